@@ -27,6 +27,7 @@ import {
 import type { SizeChart } from '../render/chart.js';
 import { renderReview } from '../render/review.js';
 import type { FileChange, LoadSize } from '../render/review-model.js';
+import { inlineText } from '../text/untrusted.js';
 import { chartGroups, fileChanges, loadPairs, loadSizes, sizeChart } from './changes.js';
 import type { Inputs } from './inputs.js';
 import { runUrl } from './report.js';
@@ -230,7 +231,8 @@ async function leaveBranch(
 ): Promise<Outcome> {
   const why = `the branch ${branch} has ${foreign.length === 1 ? 'a commit' : `${foreign.length} commits`} memkeep did not make (${foreign.slice(0, 3).join(', ')}${foreign.length > 3 ? ', …' : ''}), so memkeep no longer rebuilds it and does not force-push over it. To let memkeep rebuild it, delete the branch (or merge or close this pull request and delete the branch); the next run starts it again from the base.`;
   const pr = await findPullRequest(octokit, repo, branch);
-  if (pr) await commentOnce(octokit, repo, pr.number, EDITED_MARKER, `memkeep: ${why}`);
+  // Author names are whatever the committer chose: made inert as the summary's copy is (by its renderer).
+  if (pr) await commentOnce(octokit, repo, pr.number, EDITED_MARKER, `memkeep: ${inlineText(why)}`);
   return { operation: 'none', prNumber: pr?.number, prUrl: pr?.url, branch, notices: [why] };
 }
 

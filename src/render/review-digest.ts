@@ -137,23 +137,34 @@ export function agentDetail(d: AgentDigest): { body: string; analysis?: string }
   return { body: parts.join(''), analysis };
 }
 
-/** Headings `by` levels down, below the agent's heading (`## X` becomes `#### X`); fenced code is left alone. */
+/**
+ * Headings `by` levels down, below the agent's heading (`## X` and `# X`
+ * become `#### X`), in a quote too; a setext underline (`===`, `---` under text)
+ * made text, since it cannot be demoted; a fence left open closed, so it
+ * cannot swallow the review after it. Fenced code is left alone.
+ */
 function demote(markdown: string, by: number): string {
   let fence: string | undefined;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
-      if (fence !== undefined) {
-        if (f && f[1][0] === fence[0] && f[1].length >= fence.length) fence = undefined;
-        return line;
-      }
-      if (f) {
-        fence = f[1];
-        return line;
-      }
-      const h = /^ {0,3}(#{1,6})(?=[ \t]|$)/.exec(line);
-      return h ? '#'.repeat(Math.min(6, h[1].length + by)) + line.slice(h[0].length) : line;
-    })
-    .join('\n');
+  let prose = false;
+  const lines = markdown.split('\n').map((line) => {
+    const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    if (fence !== undefined) {
+      if (f && f[1][0] === fence[0] && f[1].length >= fence.length) fence = undefined;
+      return line;
+    }
+    if (f) {
+      fence = f[1];
+      prose = false;
+      return line;
+    }
+    const after = prose;
+    prose = line.replace(/^ {0,3}(?:> ?)*/, '').trim() !== '';
+    const h = /^( {0,3}(?:> ?)*)(#{1,6})(?=[ \t]|$)/.exec(line);
+    // A `# ` would land on the agent's own heading level: it goes one below, as a `## ` does.
+    if (h) return h[1] + '#'.repeat(Math.min(6, Math.max(by + 2, h[2].length + by))) + line.slice(h[0].length);
+    const underline = /^( {0,3}(?:> ?)*)(?=(=+|-+)[ \t]*$)/.exec(line);
+    return after && underline ? `${underline[1]}\\${line.slice(underline[1].length)}` : line;
+  });
+  if (fence !== undefined) lines.push(fence);
+  return lines.join('\n');
 }

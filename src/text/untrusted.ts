@@ -82,6 +82,8 @@ export function defuseMarkdown(text: string): string {
       .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, `$1${WJ}`)
       .replace(REFERENCE, (m) => `${m.slice(0, 1)}${WJ}${m.slice(1)}`)
       .replace(REFERENCE_URL, `$1${WJ}$2`)
+      // A task-list item is a checkbox anyone with write access can tick, and reads as memkeep's checklist.
+      .replace(/^( *(?:> ?)*(?:[-*+]|\d{1,9}[.)])[ \t]+)\[(?=[ xX]\](?:[ \t]|$))/gm, '$1\\[')
   );
 }
 

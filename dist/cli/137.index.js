@@ -1,0 +1,1511 @@
+export const id = 137;
+export const ids = [137];
+export const modules = {
+
+/***/ 9908:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tv: () => (/* binding */ closesFence),
+/* harmony export */   Yi: () => (/* binding */ closerOf),
+/* harmony export */   sv: () => (/* binding */ openingFence)
+/* harmony export */ });
+/**
+ * CommonMark code fences, shared by section files (src/memory/sections/section-file.ts)
+ * and run logs (src/format/headings.ts): a `## ` line inside a fence is body
+ * text in both.
+ */
+/** CommonMark fence opener: up to 3 spaces, then 3+ backticks or tildes. */
+function openingFence(line) {
+    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    if (!m)
+        return undefined;
+    const [, run = '', info = ''] = m;
+    // A backtick fence's info string may not contain backticks (inline code).
+    if (run[0] === '`' && info.includes('`'))
+        return undefined;
+    return { char: run[0] === '~' ? '~' : '`', len: run.length };
+}
+/** A closer uses the opener's character, at least as many, and nothing else. */
+function closesFence(line, fence) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return m?.[1] !== undefined && m[1][0] === fence.char && m[1].length >= fence.len;
+}
+/** The fence a closer line could close (its character and length), else undefined. */
+function closerOf(line) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return m?.[1] === undefined ? undefined : { char: m[1][0] === '~' ? '~' : '`', len: m[1].length };
+}
+
+
+/***/ }),
+
+/***/ 9917:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ appendWhole)
+/* harmony export */ });
+/**
+ * Writes all of `data` through `fh`, which must be open with O_APPEND. On a
+ * failure the bytes this call managed to write are cut off again, then the
+ * error is rethrown. They are cut only while they are still the file's
+ * last bytes: a writer that appended after them (not through memkeep, which
+ * serialises its own appends) owns what follows, and cutting would take it.
+ */
+async function appendWhole(fh, data) {
+    let written = 0;
+    try {
+        while (written < data.length)
+            written += (await fh.write(data, written)).bytesWritten;
+    }
+    catch (err) {
+        if (written > 0)
+            await cutOwnTail(fh, data.subarray(0, written)).catch(() => undefined);
+        throw err;
+    }
+}
+async function cutOwnTail(fh, ours) {
+    const { size } = await fh.stat();
+    if (size < ours.length)
+        return;
+    const tail = Buffer.alloc(ours.length);
+    const { bytesRead } = await fh.read(tail, 0, ours.length, size - ours.length);
+    if (bytesRead === ours.length && tail.equals(ours))
+        await fh.truncate(size - ours.length);
+}
+
+
+/***/ }),
+
+/***/ 676:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FN: () => (/* binding */ processAlive),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   ei: () => (/* binding */ carryOverTail),
+/* harmony export */   fR: () => (/* binding */ replaceFile),
+/* harmony export */   ue: () => (/* binding */ shared)
+/* harmony export */ });
+/* unused harmony exports inPrivateTree, removeStaleTemps */
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6698);
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2174);
+/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9917);
+/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(315);
+/**
+ * Atomic file replacement: every rewrite memkeep makes goes through here.
+ *
+ * A temp file is created in the destination's directory (so the rename stays
+ * on one filesystem), filled, fsynced, given the original's mode, and renamed
+ * over the destination; the directory is then fsynced so the rename itself
+ * survives a crash. On any failure the temp file is removed and the original
+ * is untouched. A process killed mid-write leaves a temp file named after its
+ * pid; the next process to write in that directory removes it.
+ */
+
+
+
+
+
+
+
+const TEMP_SUFFIX = '.memkeep-tmp';
+const privateTree = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+/**
+ * Runs `write` on a tree only this process knows (the Action dry run's
+ * throwaway worktree): no other writer can race its rewrites and the tree
+ * goes when the run ends, so they skip what a shared store needs, the fsyncs
+ * and the watch for late appends (two 5 ms looks per trimmed log: 11 s of a
+ * thousand agents' dry run). Rewrites stay atomic.
+ */
+function inPrivateTree(write) {
+    return privateTree.run(true, write);
+}
+/** Whether writes may race another writer: false inside inPrivateTree. */
+const shared = () => privateTree.getStore() === undefined;
+/** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
+function tempName(target) {
+    return `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
+}
+/** The writer's pid and the file a temp was for (`.<name>.<pid>.<random>.memkeep-tmp`), or undefined for any other file. */
+function tempOf(entry) {
+    const m = /^\.(.+)\.(\d+)\.[0-9a-f]{8}\.memkeep-tmp$/.exec(entry);
+    return m ? { pid: Number(m[2]), name: m[1] } : undefined;
+}
+/** Whether `pid` is a running process (EPERM: it runs, as another user). */
+function processAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+}
+/** Directories this process has swept of stale temps. */
+const swept = new Set();
+/**
+ * Removes the temp files writers that no longer run left in `target`'s
+ * directory, the first time this process writes there: reading the
+ * directory at every write was quadratic when a thousand agents' logs share
+ * one. Our own pid counts as dead for `target`'s temps: this runs before we
+ * create ours, so such a file is from an earlier process that had the same
+ * pid; our temps for other files may be being written.
+ */
+async function removeStaleTemps(target) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target);
+    if (swept.has(dir))
+        return [];
+    let entries;
+    try {
+        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(dir);
+    }
+    catch {
+        return [];
+    }
+    swept.add(dir);
+    const removed = [];
+    for (const entry of entries) {
+        const temp = tempOf(entry);
+        if (!temp)
+            continue;
+        const ours = temp.pid === process.pid;
+        if (ours ? temp.name !== (0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(target) : processAlive(temp.pid))
+            continue;
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, entry));
+            removed.push(entry);
+        }
+        catch {
+            // Another cleaner got there first; nothing to do.
+        }
+    }
+    return removed;
+}
+/**
+ * Replaces `target` with whatever `fill` writes to the temp file handle. The
+ * callback streams, so a rewrite never needs the whole file in memory.
+ */
+async function replaceFile(target, fill, options = {}) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target);
+    if (options.mkdirs) {
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(dir, { recursive: true });
+        }
+        catch (err) {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('create directory for', target, err);
+        }
+    }
+    await removeStaleTemps(target);
+    let mode = options.mode ?? 0o644;
+    try {
+        // lstat: the rename replaces a link itself, so the link's target (a
+        // device's 0666, say) must not lend the new file its mode.
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(target);
+        if (st.isDirectory())
+            throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+        if (st.isFile())
+            mode = st.mode & 0o7777;
+    }
+    catch (err) {
+        if (err.code !== 'ENOENT')
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('replace', target, err);
+    }
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, tempName(target));
+    const durable = shared();
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temp, 'wx', mode);
+        await fill(fh);
+        // The umask may have narrowed the mode given to open().
+        await fh.chmod(mode);
+        if (durable)
+            await fh.sync();
+        if (options.finish)
+            await options.finish(fh);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, target);
+        if (options.finish && durable)
+            await fh.sync();
+        await fh.close();
+        fh = undefined;
+    }
+    catch (err) {
+        await fh?.close().catch(() => undefined);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(temp).catch(() => undefined);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('write', target, err);
+    }
+    if (durable)
+        await syncDir(dir);
+}
+/** Writes `data` to `target` atomically. */
+async function writeFileAtomic(target, data, options = {}) {
+    await replaceFile(target, async (fh) => {
+        await fh.writeFile(data);
+    }, options);
+}
+/** Makes a completed rename durable; not possible (nor needed) on Windows. */
+async function syncDir(dir) {
+    if (process.platform === 'win32')
+        return;
+    let dh;
+    try {
+        dh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(dir, 'r');
+        await dh.sync();
+    }
+    catch {
+        // Some filesystems refuse fsync on a directory; the rename has happened.
+    }
+    finally {
+        await dh?.close().catch(() => undefined);
+    }
+}
+/**
+ * After `target` was replaced by a copy of `old` up to `from` (a file of
+ * `at` bytes when it was renamed into place), puts whatever `old` (still
+ * open: the replaced inode) gained past `from` where it belongs: right after
+ * those `at` bytes, before anything appended to `target` since. A writer
+ * that opened the path before the rename and appends without memkeep's
+ * write lock (an agent's own code) writes to the replaced inode; without
+ * this its entry vanished with it, and appended at the end it came back
+ * after entries written later. The old file is watched until it stops
+ * growing, so a write under way at the rename is carried over too.
+ *
+ * When the tail is not empty, `target` is rewritten (atomically, as ever)
+ * with the tail inserted; what is appended to `target` during that rewrite
+ * is carried over into the rewritten file the same way, up to MAX_ROUNDS
+ * times, after which a tail is appended at the end: nothing is ever lost.
+ * Returns the bytes carried over from `old`.
+ */
+async function carryOverTail(old, from, target, at, chunkSize = 1 << 20) {
+    let source = old;
+    let pos = from;
+    let place = at;
+    let carried;
+    const opened = [];
+    try {
+        for (let round = 0;; round++) {
+            const late = await lateBytes(source, pos);
+            carried ??= late.length;
+            if (late.length === 0)
+                return carried;
+            if (round >= MAX_ROUNDS) {
+                await appendAt(target, late);
+                return carried;
+            }
+            const current = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(target, 'r');
+            opened.push(current);
+            let copied = 0;
+            await replaceFile(target, async (dst) => {
+                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .copyRange */ .hU)(current, dst, 0, place, chunkSize);
+                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .writeAll */ .f4)(dst, late);
+                copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .copyToEnd */ .et)(current, dst, place, chunkSize);
+            }, {
+                finish: async (dst) => {
+                    copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .copyToEnd */ .et)(current, dst, copied, chunkSize);
+                },
+            });
+            // `current` is the file just replaced: what it gains past `copied` goes after all of it.
+            source = current;
+            pos = copied;
+            place = copied + late.length;
+        }
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('carry late appends over to', target, err);
+    }
+    finally {
+        await Promise.all(opened.map((fh) => fh.close().catch(() => undefined)));
+    }
+}
+/** Rounds of carrying over before a late tail is simply appended at the end. */
+const MAX_ROUNDS = 8;
+/** What `fh` holds past `from`, read until it stops growing (one more look after it seems quiet). */
+async function lateBytes(fh, from) {
+    const chunks = [];
+    let pos = from;
+    const looks = shared() ? 2 : 0;
+    for (let quiet = 0;;) {
+        const { size } = await fh.stat();
+        if (size <= pos) {
+            if (quiet++ >= looks)
+                break;
+            // One more look after the writers that raced the rename had their turn.
+            await new Promise((ok) => setTimeout(ok, 5));
+            continue;
+        }
+        quiet = 0;
+        const late = Buffer.alloc(size - pos);
+        const { bytesRead } = await fh.read(late, 0, late.length, pos);
+        chunks.push(late.subarray(0, bytesRead));
+        pos += bytesRead;
+    }
+    return Buffer.concat(chunks);
+}
+/** Appends `data` whole to `target` (O_APPEND). */
+async function appendAt(target, data) {
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(target, 'a');
+    try {
+        await (0,_append_js__WEBPACK_IMPORTED_MODULE_6__/* .appendWhole */ .g)(fh, data);
+    }
+    finally {
+        await fh.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 315:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D4: () => (/* binding */ withFile),
+/* harmony export */   et: () => (/* binding */ copyToEnd),
+/* harmony export */   f4: () => (/* binding */ writeAll),
+/* harmony export */   hU: () => (/* binding */ copyRange),
+/* harmony export */   lR: () => (/* binding */ readFully),
+/* harmony export */   m6: () => (/* binding */ readAt)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2174);
+/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6753);
+
+
+/**
+ * Opens `path` for reading and runs `use`; a missing file is `missing()`.
+ * Failures become operation errors naming the file.
+ */
+async function withFile(path, missing, use) {
+    const opened = await (0,_regular_js__WEBPACK_IMPORTED_MODULE_1__/* .openRegular */ .lf)(path);
+    if (!opened)
+        return missing();
+    const { fh } = opened;
+    try {
+        return await use(fh);
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ioError */ .bD)('read', path, err);
+    }
+    finally {
+        await fh.close().catch(() => undefined);
+    }
+}
+async function readAt(fh, position, length) {
+    const buf = Buffer.alloc(length);
+    const { bytesRead } = await fh.read(buf, 0, length, position);
+    return buf.subarray(0, bytesRead);
+}
+/** Fills `buf` from `position`; a file that shrinks under us is an error, not a short read. */
+async function readFully(fh, buf, position) {
+    for (let off = 0; off < buf.length;) {
+        const { bytesRead } = await fh.read(buf, off, buf.length - off, position + off);
+        if (bytesRead === 0)
+            throw new Error('the file shrank while it was being read');
+        off += bytesRead;
+    }
+}
+async function writeAll(fh, data) {
+    for (let off = 0; off < data.length;)
+        off += (await fh.write(data, off)).bytesWritten;
+}
+/** Copies [from, to) of `src` to the end of `dst`. */
+async function copyRange(src, dst, from, to, chunkSize) {
+    const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(1, to - from)));
+    for (let pos = from; pos < to;) {
+        const { bytesRead } = await src.read(buf, 0, Math.min(buf.length, to - pos), pos);
+        if (bytesRead === 0)
+            throw new Error('the file shrank while it was being copied');
+        await writeAll(dst, buf.subarray(0, bytesRead));
+        pos += bytesRead;
+    }
+}
+/**
+ * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
+ * appends made meanwhile; returns the offset it copied up to.
+ */
+async function copyToEnd(src, dst, from, chunkSize) {
+    const buf = Buffer.allocUnsafe(chunkSize);
+    for (let pos = from;;) {
+        const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
+        if (bytesRead === 0) {
+            if ((await src.stat()).size <= pos)
+                return pos;
+            continue;
+        }
+        await writeAll(dst, buf.subarray(0, bytesRead));
+        pos += bytesRead;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6753:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $D: () => (/* binding */ MAX_TEXT_BYTES),
+/* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
+/* harmony export */   I: () => (/* binding */ kindOf),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   _J: () => (/* binding */ readRegularHeadSync),
+/* harmony export */   cG: () => (/* binding */ readRegularFileSync),
+/* harmony export */   lf: () => (/* binding */ openRegular),
+/* harmony export */   w5: () => (/* binding */ openRegularSync)
+/* harmony export */ });
+/* unused harmony export checkRegular */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2174);
+/**
+ * The one way memkeep opens a file it reads: only a regular file, checked on
+ * the opened descriptor, within a size limit.
+ *
+ * Store content is committed by agents and by anyone who can push, so a
+ * "file" may be a symlink to /dev/zero (endless, memory grows until OOM), a
+ * FIFO (open and read block forever) or a device. Opening with O_NONBLOCK
+ * makes open() return at once on a FIFO or device; fstat on that descriptor
+ * then says what it really is, with no window between a check and the open.
+ * For a regular file O_NONBLOCK changes nothing.
+ */
+
+
+
+/** memkeep.toml, agent configs, the state file, an event payload: small by nature. */
+const MAX_CONFIG_BYTES = 1 << 20;
+/**
+ * A file read whole (a section file, a merge target, an episodic file being
+ * pruned, the state file): a 16 MiB merge target peaks at about 93 MB RSS,
+ * so this keeps every command under 200 MB.
+ */
+const MAX_TEXT_BYTES = 16 << 20;
+const NONBLOCK = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0;
+/** What a non-regular file is, for messages. */
+function kindOf(st) {
+    if (st.isDirectory())
+        return 'a directory';
+    if (st.isFIFO())
+        return 'a FIFO (named pipe)';
+    if (st.isCharacterDevice())
+        return 'a character device';
+    if (st.isBlockDevice())
+        return 'a block device';
+    if (st.isSocket())
+        return 'a socket';
+    if (st.isSymbolicLink())
+        return 'a symbolic link';
+    return 'not a regular file';
+}
+/** Checks a stat (of an opened descriptor, or one a caller takes for a size); throws the refusal naming the file. */
+function checkRegular(path, st, options = {}) {
+    const refuse = options.refuse ?? _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey;
+    const action = options.action ?? 'read';
+    // A directory reads as the errno people know from every other tool.
+    if (st.isDirectory())
+        throw refuse(`cannot ${action} ${path}: EISDIR: is a directory, a file was expected`, { file: path });
+    if (!st.isFile())
+        throw refuse(`cannot ${action} ${path}: it is ${kindOf(st)}, a regular file was expected`, { file: path });
+    if (options.maxBytes !== undefined && st.size > options.maxBytes) {
+        throw refuse(`cannot ${action} ${path}: it is ${st.size} bytes, over the limit of ${options.maxBytes}`, {
+            file: path,
+        });
+    }
+}
+/**
+ * Opens a regular file; undefined when it does not exist. Anything else that
+ * is not a regular file within the limit is refused, naming the file and
+ * what it is.
+ */
+function openRegularSync(path, options = {}) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, (options.flags ?? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY) | NONBLOCK, options.mode);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw refusal(path, err, options);
+    }
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        checkRegular(path, st, options);
+        return { fd, size: st.size };
+    }
+    catch (err) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw refusal(path, err, options);
+    }
+}
+/** openRegularSync for FileHandle users. */
+async function openRegular(path, options = {}) {
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, (options.flags ?? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY) | NONBLOCK, options.mode);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw refusal(path, err, options);
+    }
+    try {
+        const st = await fh.stat();
+        checkRegular(path, st, options);
+        return { fh, size: st.size };
+    }
+    catch (err) {
+        await fh.close().catch(() => undefined);
+        throw refusal(path, err, options);
+    }
+}
+/** The whole of a regular file within `maxBytes`; undefined when it does not exist. */
+function readRegularFileSync(path, options) {
+    const opened = openRegularSync(path, options);
+    if (!opened)
+        return undefined;
+    try {
+        return readAll(opened.fd, opened.size, options.maxBytes, path, options);
+    }
+    catch (err) {
+        throw refusal(path, err, options);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
+    }
+}
+/** readRegularFileSync for async callers (the read is small and bounded either way). */
+async function readRegularFile(path, options) {
+    return readRegularFileSync(path, options);
+}
+/**
+ * At most the first `maxBytes` of a regular file, and its size: what a
+ * reader that only ever shows a bounded part (load, search, init's scan)
+ * needs, without reading or holding the rest. Undefined when it does not
+ * exist; anything that is not a regular file is refused.
+ */
+function readRegularHeadSync(path, maxBytes, options = {}) {
+    const opened = openRegularSync(path, options);
+    if (!opened)
+        return undefined;
+    try {
+        const buf = Buffer.alloc(Math.min(opened.size, maxBytes));
+        let got = 0;
+        while (got < buf.length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(opened.fd, buf, got, buf.length - got, got);
+            if (n === 0)
+                break;
+            got += n;
+        }
+        return { head: buf.subarray(0, got), size: opened.size };
+    }
+    catch (err) {
+        throw refusal(path, err, options);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
+    }
+}
+/**
+ * Reads to the end, never past the limit: a file that grows after fstat
+ * (being appended to) is read as far as the limit allows.
+ */
+function readAll(fd, size, max, path, options) {
+    const buf = Buffer.alloc(Math.min(size, max) + 1);
+    let got = 0;
+    for (;;) {
+        if (got === buf.length) {
+            if (got > max)
+                throw (options.refuse ?? _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot read ${path}: it grew over the limit of ${max} bytes while being read`, { file: path });
+            break;
+        }
+        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, got, buf.length - got, got);
+        if (n === 0)
+            break;
+        got += n;
+    }
+    return buf.subarray(0, got);
+}
+function refusal(path, err, options) {
+    if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .MemkeepError */ .xp)
+        return err;
+    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)(options.action ?? 'read', path, err);
+}
+
+
+/***/ }),
+
+/***/ 2629:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PL: () => (/* binding */ clearStaleWriteLock),
+/* harmony export */   Vg: () => (/* binding */ acquireWriteLock),
+/* harmony export */   vO: () => (/* binding */ withWriteLock)
+/* harmony export */ });
+/* unused harmony export writeLockPath */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2174);
+/* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(676);
+/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6753);
+/**
+ * The write lock of a memory file: a few milliseconds of mutual exclusion
+ * between appends and the end of a trim of a run log, and between two
+ * rewrites (merge, remember) of any file. A trim copies the kept tail to a
+ * temp file and renames it over the log; an append that lands in the old
+ * file after the trim's last look at its end would vanish with it. So each
+ * append, and each trim from that last look until its rename, holds
+ * `.<name>.memkeep-writing` beside the log (O_CREAT|O_EXCL, holding the
+ * holder's pid).
+ *
+ * This is not the user's `<file>.lock` (lock.ts): that one is a long-lived
+ * "do not rewrite" that appends ignore by design; this one only orders two
+ * writers and is held for the time of a write.
+ *
+ * A holder killed mid-hold leaves the file behind. A lock whose pid no longer
+ * runs, or that is older than STALE_MS (pids are reused, in containers
+ * especially), is broken by the next writer, and clearStaleWriteLock removes
+ * one that nobody is waiting on. Locks are told apart by inode: a lock judged
+ * stale is first renamed aside and removed only if it is still the file that
+ * was judged (otherwise a fresh lock taken meanwhile is put back), and a
+ * holder releases only its own lock, never one that replaced it.
+ */
+
+
+
+
+
+
+
+const SUFFIX = '.memkeep-writing';
+/** No holder keeps it longer than a final copy, an fsync and a rename. */
+const STALE_MS = 30_000;
+/** How long a writer waits for a live holder before giving up. */
+const WAIT_MS = 60_000;
+function writeLockPath(path) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}${SUFFIX}`);
+}
+/**
+ * Takes the lock, waiting for a live holder; resolves to its release. In a
+ * tree only this process writes (atomic.ts inPrivateTree) there is no one to
+ * exclude: its writers of one file already run one after another (a trim
+ * per log at a time, fs/together.ts), and a lock file made and removed per
+ * trim was a thousand files created in a thousand agents' dry run.
+ */
+async function acquireWriteLock(path) {
+    if (!(0,_atomic_js__WEBPACK_IMPORTED_MODULE_5__/* .shared */ .ue)())
+        return async () => undefined;
+    const lock = writeLockPath(path);
+    const deadline = Date.now() + WAIT_MS;
+    for (let delay = 1;; delay = Math.min(delay * 2, 50)) {
+        const ino = await tryCreate(lock, path);
+        if (ino !== undefined)
+            return () => releaseOwn(lock, ino);
+        if (await breakIfStale(lock))
+            continue;
+        if (Date.now() > deadline) {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)(`cannot write ${path}: ${lock} has been held for over ${WAIT_MS / 1000} s`, { file: path });
+        }
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_3__.setTimeout)(delay);
+    }
+}
+/**
+ * Runs a read-modify-write of `path` (merge, remember) under its write lock,
+ * so two rewrites never both read the old text and one update vanish with
+ * the other's rename. The lock lives beside the file, so the directory is
+ * created first.
+ */
+async function withWriteLock(path, run) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('create directory for', path, err);
+    }
+    const release = await acquireWriteLock(path);
+    try {
+        return await run();
+    }
+    finally {
+        await release();
+    }
+}
+/** Removes a lock left by a writer that no longer runs. */
+async function clearStaleWriteLock(path) {
+    await breakIfStale(writeLockPath(path));
+}
+/** Creates the lock with our pid; its inode, or undefined when another holds it. */
+async function tryCreate(lock, path) {
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(lock, 'wx', 0o644);
+    }
+    catch (err) {
+        if (err.code === 'EEXIST')
+            return undefined;
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('lock for writing', path, err);
+    }
+    try {
+        await fh.writeFile(`${process.pid}\n`);
+        return (await fh.stat()).ino;
+    }
+    catch (err) {
+        // An empty lock would only go stale by age: every writer would wait for it.
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(lock).catch(() => undefined);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('lock for writing', path, err);
+    }
+    finally {
+        await fh.close().catch(() => undefined);
+    }
+}
+async function releaseOwn(lock, ino) {
+    const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(lock).catch(() => undefined);
+    if (st?.ino === ino)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(lock).catch(() => undefined);
+}
+/** Breaks the lock if it is stale; true when the caller may try again at once. */
+async function breakIfStale(lock) {
+    const judged = await staleInode(lock);
+    if (judged === undefined)
+        return false;
+    const aside = `${lock}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.stale`;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(lock, aside);
+    }
+    catch {
+        // Someone else broke it first.
+        return true;
+    }
+    if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(aside).catch(() => undefined))?.ino !== judged) {
+        // A fresh lock was taken between the judgement and the rename: give it back.
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link)(aside, lock).catch(() => undefined);
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(aside).catch(() => undefined);
+    return true;
+}
+/** The inode of the lock when it is stale. A lock being written (no pid yet) is stale only by age. */
+async function staleInode(lock) {
+    let fh;
+    try {
+        // One descriptor, so the pid and the inode come from the same file.
+        // A FIFO or device committed as a lock would block a plain open: it is no stale lock.
+        fh = (await (0,_regular_js__WEBPACK_IMPORTED_MODULE_6__/* .openRegular */ .lf)(lock, { maxBytes: 4096 }))?.fh;
+        if (!fh)
+            return undefined;
+        const st = await fh.stat();
+        const text = await fh.readFile('utf8');
+        if (Date.now() - st.mtimeMs > STALE_MS)
+            return st.ino;
+        const pid = Number(text.trim());
+        const dead = text.trim() !== '' && Number.isSafeInteger(pid) && pid !== process.pid && !(0,_atomic_js__WEBPACK_IMPORTED_MODULE_5__/* .processAlive */ .FN)(pid);
+        return dead ? st.ino : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        await fh?.close().catch(() => undefined);
+    }
+}
+
+
+/***/ }),
+
+/***/ 3178:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ newest),
+/* harmony export */   mJ: () => (/* binding */ orderOf),
+/* harmony export */   tM: () => (/* binding */ OrderRefused),
+/* harmony export */   vF: () => (/* binding */ contradicted)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2174);
+/* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4331);
+/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8565);
+/**
+ * Which entries of a log are newest, as its layout's `order` says. A file
+ * order is read from positions; `auto` from the headings' timestamps when
+ * every entry has one and they are monotonic, else from git; `git` from the
+ * commit time of each entry's heading line, from the line times the caller
+ * hands in (gc and the front ends pass git blame: memory never runs git).
+ *
+ * When nothing gives an order, or a declared order is contradicted by the
+ * dates of the entries at the cut (a log prepended for a while, then
+ * appended), the trim is refused with a remedy: memkeep never guesses which
+ * memory is the newest. A refusal is about trimming only: a log with no
+ * more entries than it keeps needs no order at all.
+ */
+
+
+
+/**
+ * A trim memkeep will not make: which entries are newest is unknown or
+ * contradicted. `remedy` is the `[memory]` line that lets it trim. Reading,
+ * analysing and distilling go on; only the trim waits.
+ */
+class OrderRefused extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MemkeepError */ .xp {
+    remedy;
+    constructor(path, message, remedy) {
+        super(1, `${message}; nothing was trimmed`, { file: path, field: 'memory.order' });
+        this.name = 'OrderRefused';
+        this.remedy = remedy;
+    }
+}
+const BY_POSITION = 'order = "oldest-first" (or "newest-first": the way the agent writes this log)';
+/** The order of `entries`, parsed from `log` (the bytes of the file at `path`). */
+async function orderOf(path, log, entries, layout, lineTimes) {
+    const { order } = layout.spec;
+    if (order === 'oldest-first' || order === 'newest-first' || entries.length <= 1) {
+        const byPosition = order === 'newest-first' ? 'newest-first' : 'oldest-first';
+        const stamps = entries.map((e) => (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .headingStamp */ .yU)((0,_format_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .datedHeading */ .x7)(e)));
+        return { chrono: (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .positionOrder */ .wq)(entries.length, byPosition), stamps, source: order, declared: order };
+    }
+    if (order === 'auto') {
+        const byDate = (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .orderFromTimestamps */ .ki)(entries.map(_format_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .datedHeading */ .x7));
+        if (byDate)
+            return {
+                chrono: (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .positionOrder */ .wq)(entries.length, byDate),
+                source: `heading timestamps (${byDate})`,
+                declared: order,
+            };
+    }
+    const times = await commitTimes(path, log, entries, lineTimes);
+    if (typeof times === 'string') {
+        const why = order === 'auto' ? `the entries' headings are not all dated in one direction, and ${times}` : times;
+        throw new OrderRefused(path, `cannot tell which entries of ${path} are newest (order = "${order}"): ${why}`, BY_POSITION);
+    }
+    return { chrono: (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .timeOrder */ .AF)(times), times, source: 'git commit times', declared: order };
+}
+/**
+ * The newest `keep` entries' indices, oldest first. Refuses when the entries
+ * at the boundary were committed at the same time (their order is unknown),
+ * and when a declared file order would drop an entry dated later than one
+ * it keeps.
+ */
+function newest(order, keep, path, headings = []) {
+    const { chrono, times, stamps } = order;
+    const cut = chrono.length - keep;
+    if (cut <= 0)
+        return chrono;
+    if (times && times[chrono[cut - 1]] === times[chrono[cut]]) {
+        throw new OrderRefused(path, `cannot tell which entries of ${path} are newest: entries were committed together at ${new Date(times[chrono[cut]]).toISOString()} ` +
+            `and the trim to ${keep} would split them`, BY_POSITION);
+    }
+    if (stamps) {
+        // The newest entry dropped against the oldest kept: a log prepended, then appended, has its newest at both ends.
+        const latest = extreme(chrono.slice(0, cut), stamps, (a, b) => (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .laterThan */ .Gh)(a, b));
+        const earliest = extreme(chrono.slice(cut), stamps, (a, b) => (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .laterThan */ .Gh)(b, a));
+        if (latest !== undefined && earliest !== undefined)
+            contradicted(stamps[latest], stamps[earliest], order.declared, path, headings[latest], headings[earliest]);
+    }
+    return chrono.slice(cut);
+}
+/** The dated entry of `idx` that beats every other by `better`, if any is dated. */
+function extreme(idx, stamps, better) {
+    let best;
+    for (const i of idx)
+        if (stamps[i] && (best === undefined || better(stamps[i], stamps[best])))
+            best = i;
+    return best;
+}
+/**
+ * Refuses a cut by file position where the newest entry it drops is dated
+ * later than the oldest it keeps: the log was not written the way
+ * `declared` says, at least not there.
+ */
+function contradicted(dropped, kept, declared, path, droppedHeading = 'the entry before the cut', keptHeading = 'the entry after it') {
+    if (!dropped || !kept || !(0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .laterThan */ .Gh)(dropped, kept))
+        return;
+    throw new OrderRefused(path, `${path}: order = "${declared}", but the entries' dates at the cut run the other way: the trim would drop ` +
+        `"${droppedHeading}" and keep the older "${keptHeading}"`, 'order = "auto"');
+}
+/** Commit times of the entries' heading lines, or why there are none. */
+async function commitTimes(path, log, entries, lineTimes) {
+    const blamed = await lineTimes?.(path);
+    if (!blamed)
+        return 'it has no git history';
+    const times = [];
+    let line = 1;
+    let at = 0;
+    for (const e of entries) {
+        for (let i = log.indexOf(0x0a, at); i !== -1 && i < e.start; i = log.indexOf(0x0a, i + 1)) {
+            line++;
+            at = i + 1;
+        }
+        const b = blamed.get(line);
+        const nl = log.indexOf(0x0a, e.start);
+        const text = log.toString('utf8', e.start, nl === -1 ? log.length : nl).replace(/\r$/, '');
+        if (!b || b.text.replace(/^\uFEFF/, '') !== text)
+            return 'it changed while git read it';
+        times.push(b.time);
+    }
+    if (times.every((t) => t === times[0]))
+        return 'every entry was committed at the same time (in one commit)';
+    return times;
+}
+
+
+/***/ }),
+
+/***/ 1170:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $v: () => (/* binding */ scanBackward),
+/* harmony export */   EX: () => (/* binding */ countEntries),
+/* harmony export */   JC: () => (/* binding */ countForward),
+/* harmony export */   Or: () => (/* binding */ scanLog),
+/* harmony export */   S2: () => (/* binding */ logSize),
+/* harmony export */   WO: () => (/* binding */ CARRY),
+/* harmony export */   Xs: () => (/* binding */ loadEntries),
+/* harmony export */   mT: () => (/* binding */ chunkSizeOf),
+/* harmony export */   wE: () => (/* binding */ checkCount),
+/* harmony export */   wk: () => (/* binding */ HEADING_READ)
+/* harmony export */ });
+/* unused harmony exports EMPTY, DEFAULT_CHUNK, readWhole, countHeaders */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2174);
+/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9129);
+/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8565);
+/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(315);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6753);
+/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3178);
+
+
+
+
+
+
+
+const EMPTY = Buffer.alloc(0);
+/** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
+const CARRY = _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR.length - 1;
+/** Small enough that each chunk is still in the CPU cache when it is searched. */
+const DEFAULT_CHUNK = 256 * 1024;
+/**
+ * Number of entries in the log; a missing or empty file has none. Streams
+ * an axe-layout log, so memory does not grow with its size.
+ */
+async function countEntries(path, options = {}) {
+    return (await scanLog(path, options)).count;
+}
+/**
+ * Counts entries in one pass and reports the size that was counted.
+ * Synchronous underneath: gc scans every agent's log, and for a small log the
+ * thread-pool round trips of an asynchronous open, stat and close cost more
+ * than the reading. A log that fits one chunk is read whole and handed back,
+ * so gc reads each small log once. A larger axe-layout log is counted by a
+ * streaming byte search, unless it holds a fence (then it is parsed whole, as
+ * a log in any other layout is).
+ */
+async function scanLog(path, options = {}) {
+    const chunkSize = chunkSizeOf(options);
+    const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .axeLayout */ .HR;
+    const opened = (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_4__/* .openRegularSync */ .w5)(path);
+    if (!opened)
+        return { count: 0, size: 0 };
+    const { fd, size } = opened;
+    try {
+        if (size > chunkSize && layout.streamable) {
+            const dates = new _format_order_js__WEBPACK_IMPORTED_MODULE_6__/* .DateSpan */ .hq();
+            const streamed = countForward(fd, 0, size, chunkSize, Infinity, dates);
+            if (!streamed.fenced)
+                return { count: streamed.count, size, plain: !dates.wentBack };
+        }
+        const content = readWhole(fd, size);
+        return {
+            count: layout.entries(content).length,
+            size: content.length,
+            content: size > chunkSize ? undefined : content,
+        };
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ioError */ .bD)('read', path, err);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** The log's size, without reading it (a missing log is empty); only a regular file has one. */
+function logSize(path) {
+    const opened = (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_4__/* .openRegularSync */ .w5)(path);
+    if (!opened)
+        return 0;
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
+    return opened.size;
+}
+/**
+ * The newest `n` entries, oldest first, concatenated (n = 0: the whole file
+ * verbatim). In axe's layout this is axe's LoadEntries: the bytes from the
+ * n-th heading from the end to the end of the file, found reading backwards,
+ * so the bytes before it are never read. No entries, a missing or a
+ * zero-byte file give an empty buffer.
+ */
+async function loadEntries(path, n, options = {}) {
+    checkCount('n', n, path);
+    const chunkSize = chunkSizeOf(options);
+    const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .axeLayout */ .HR;
+    return (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .withFile */ .D4)(path, () => EMPTY, async (fh) => {
+        if (n === 0)
+            return fh.readFile();
+        const { size } = await fh.stat();
+        if (layout.streamable) {
+            const back = await scanBackward(fh, size, n, chunkSize, true);
+            if (!back.fenced)
+                return back.tail;
+        }
+        const log = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, 0, size);
+        const entries = layout.entries(log);
+        // Every entry is wanted: which is newest does not matter, and a log with no known order still loads.
+        const chrono = entries.length <= n
+            ? entries.map((_, i) => i)
+            : (await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_5__/* .orderOf */ .mJ)(path, log, entries, layout, options.lineTimes)).chrono.slice(-n);
+        return Buffer.concat(chrono.map((i) => log.subarray(entries[i].start, entries[i].end)));
+    });
+}
+/** Up to `size` bytes from the start of the file: fewer if it shrank meanwhile. */
+function readWhole(fd, size) {
+    const buf = Buffer.allocUnsafe(size);
+    let filled = 0;
+    for (let n; filled < size && (n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, filled, size - filled, filled)) > 0;)
+        filled += n;
+    return buf.subarray(0, filled);
+}
+/**
+ * Counts the headings that start in [from, end), reading forwards until
+ * `end` or the end of the file, and stops early once `limit` are seen;
+ * `fenced` says whether the bytes read may hold a fence (the count is then
+ * not to be trusted); `dates` gets each heading's date. `from` is 0 or the
+ * offset of a heading (counted). Reads are
+ * synchronous: a count is a tight loop over the page cache, where a round
+ * trip to the thread pool per chunk would cost more than the search. One
+ * buffer is reused, with the last bytes of each chunk carried in front of
+ * the next.
+ */
+function countForward(fd, from, end, chunkSize, limit = Infinity, dates) {
+    let count = 1;
+    let first = from;
+    if (from === 0) {
+        const head = Buffer.alloc(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_LEN */ .hF);
+        first = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .leadingHeader */ .C8)(head.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_LEN */ .hF, 0)));
+        count = first !== undefined && first < end ? 1 : 0;
+    }
+    if (dates && count === 1)
+        addStamp(dates, fd, first);
+    let fenced = false;
+    // Sized to what is counted when that is small (a trim's dropped prefix may be a
+    // few kilobytes): faulting in a whole chunk's pages would cost more than the reading.
+    const buf = Buffer.allocUnsafe(CARRY + Math.min(chunkSize, end));
+    let carry = 0;
+    for (let pos = from; pos < end && count < limit;) {
+        const bytesRead = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, carry, Math.min(chunkSize, end - pos), pos);
+        if (bytesRead === 0)
+            break;
+        const window = buf.subarray(0, carry + bytesRead);
+        count += dates ? countDated(window, pos - carry, fd, dates) : countHeaders(window);
+        fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .needsParse */ .BY)(window);
+        // Fewer bytes than a match, so a match found in the next window is new.
+        carry = Math.min(CARRY, window.length);
+        buf.copyWithin(0, window.length - carry, window.length);
+        pos += bytesRead;
+    }
+    return { count, fenced };
+}
+/** Occurrences of `\n## ` in `window`. */
+function countHeaders(window) {
+    let n = 0;
+    for (let i = window.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR); i !== -1; i = window.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR, i + 1))
+        n++;
+    return n;
+}
+/** countHeaders, giving `dates` each heading's date; `window` starts at file offset `base`. */
+function countDated(window, base, fd, dates) {
+    let n = 0;
+    for (let i = window.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR); i !== -1; i = window.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR, i + 1), n++)
+        addStamp(dates, fd, base + i + 1, window, base);
+    return n;
+}
+/** Bytes read for one heading line: a date sits near its start. */
+const HEADING_READ = 512;
+/**
+ * Gives `dates` the date of the heading line at file offset `at`, from
+ * `window` (which starts at offset `base`), or from the file when the line
+ * runs past it.
+ */
+function addStamp(dates, fd, at, window = EMPTY, base = at) {
+    const from = at + _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEADER */ .El.length - base;
+    const fast = (0,_format_order_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalStamp */ .KK)(window, from);
+    if (fast) {
+        dates.add(fast, at);
+        return;
+    }
+    let line = window.subarray(from, from + HEADING_READ);
+    if (line.length < HEADING_READ && line.indexOf(0x0a) === -1) {
+        const read = Buffer.alloc(HEADING_READ);
+        line = read.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, read, 0, HEADING_READ, at + _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEADER */ .El.length));
+    }
+    const nl = line.indexOf(0x0a);
+    dates.add((0,_format_order_js__WEBPACK_IMPORTED_MODULE_6__/* .headingStamp */ .yU)(line.toString('utf8', 0, nl === -1 ? line.length : nl)), at);
+}
+/**
+ * Walks back from `size` until the n-th header from the end, reading only
+ * the bytes after it. Each window is a chunk plus the first bytes of the
+ * chunk after it, so a header straddling two chunks is seen exactly once.
+ */
+async function scanBackward(fh, size, n, chunkSize, keep) {
+    const chunks = [];
+    const reused = keep ? undefined : Buffer.allocUnsafe(Math.min(chunkSize, size) + CARRY);
+    const carry = Buffer.alloc(CARRY);
+    let carryLen = 0;
+    let found = 0;
+    let start;
+    let pos = size;
+    let fenced = false;
+    const done = () => ({
+        start,
+        found,
+        tail: keep && start !== undefined ? Buffer.concat(chunks.reverse()).subarray(start - pos) : EMPTY,
+        fenced,
+    });
+    while (pos > 0) {
+        const len = Math.min(chunkSize, pos);
+        pos -= len;
+        const window = (reused ?? Buffer.allocUnsafe(len + carryLen)).subarray(0, len + carryLen);
+        await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readFully */ .lR)(fh, window.subarray(0, len), pos);
+        carry.copy(window, len, 0, carryLen);
+        if (keep)
+            chunks.push(window.subarray(0, len));
+        for (let i = window.lastIndexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR, len - 1); i !== -1; i = i > 0 ? window.lastIndexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR, i - 1) : -1) {
+            start = pos + i + 1;
+            if (++found === n) {
+                fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .needsParse */ .BY)(window.subarray(i));
+                return done();
+            }
+        }
+        fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .needsParse */ .BY)(window);
+        carryLen = Math.min(CARRY, window.length);
+        window.copy(carry, 0, 0, carryLen);
+    }
+    const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .leadingHeader */ .C8)(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_LEN */ .hF));
+    if (lead !== undefined) {
+        start = lead;
+        found++;
+    }
+    return done();
+}
+function checkCount(name, value, path) {
+    if (value < 0)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(`${name} must be non-negative`, { file: path, field: name });
+    if (!Number.isSafeInteger(value))
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(`${name} must be an integer`, { file: path, field: name });
+}
+function chunkSizeOf(options) {
+    const size = options.chunkSize ?? DEFAULT_CHUNK;
+    if (!Number.isSafeInteger(size) || size < 1)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)('chunkSize must be a positive integer', { field: 'chunkSize' });
+    return size;
+}
+
+
+/***/ }),
+
+/***/ 2562:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  logEntry: () => (/* binding */ logEntry),
+  loggedLine: () => (/* binding */ loggedLine)
+});
+
+// EXTERNAL MODULE: ./src/config/confine.ts
+var confine = __webpack_require__(7880);
+// EXTERNAL MODULE: ./src/format/layout.ts
+var format_layout = __webpack_require__(4331);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(2174);
+// EXTERNAL MODULE: ./src/format/axe.ts
+var axe = __webpack_require__(9129);
+// EXTERNAL MODULE: ./src/format/order.ts
+var format_order = __webpack_require__(8565);
+// EXTERNAL MODULE: ./src/fs/append.ts
+var append = __webpack_require__(9917);
+// EXTERNAL MODULE: ./src/fs/atomic.ts
+var atomic = __webpack_require__(676);
+// EXTERNAL MODULE: ./src/fs/handle.ts
+var handle = __webpack_require__(315);
+// EXTERNAL MODULE: ./src/fs/regular.ts
+var regular = __webpack_require__(6753);
+// EXTERNAL MODULE: ./src/fs/writelock.ts
+var writelock = __webpack_require__(2629);
+;// CONCATENATED MODULE: ./src/memory/runlog/append-entry.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** How far an append looks for the first line ending to copy the log's style. */
+const EOL_PROBE = 64 * 1024;
+/** Read size when copying what was appended to a log during an insertion. */
+const COPY_CHUNK = 1 << 20;
+/**
+ * Appends one entry (O_APPEND, so concurrent appenders never interleave
+ * inside a write; mode 0644, parent directories 0755). It follows the
+ * log's first line ending (CRLF stays CRLF) and starts a new line first
+ * when the log does not end with one, so the header lands at column 0 and
+ * the log gains exactly one entry. The user's lock is deliberately not
+ * checked: it guards rewrites, and appending is how the agent itself records
+ * a run. The write lock is held, so a trim finishing at that moment either
+ * copies the entry or has already renamed and the entry goes to the new log.
+ * The entry is rendered at the layout's heading level, written whole or not
+ * at all (append.ts), and goes where the log's order puts its newest entry:
+ * at the end, or, in a log whose newest entry is its first, right before
+ * that entry (see insertBefore), where the next trim looks for the newest.
+ */
+async function appendEntry(path, entry, layout = axe/* axeLayout */.HR) {
+    const stamp = rfc3339(entry.at ?? new Date());
+    try {
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true, mode: 0o755 });
+    }
+    catch (err) {
+        throw (0,errors/* ioError */.bD)('append to', path, err);
+    }
+    await withAppendLock(path, async () => {
+        let fh;
+        try {
+            // a+ is O_APPEND as well; reading lets the entry match the log's style.
+            fh = (await (0,regular/* openRegular */.lf)(path, {
+                flags: external_node_fs_.constants.O_RDWR | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT,
+                mode: 0o644,
+                action: 'append to',
+            })).fh;
+            const { eol, lead } = await lineStyle(fh);
+            const rendered = layout.render(entry.task, entry.result, stamp, eol);
+            const top = await newestEntryOnTop(fh, layout);
+            if (top)
+                await insertBefore(path, fh, top.log, top.entry.start, Buffer.from(rendered));
+            else
+                await (0,append/* appendWhole */.g)(fh, Buffer.from(lead + rendered));
+        }
+        catch (err) {
+            throw (0,errors/* ioError */.bD)('append to', path, err);
+        }
+        finally {
+            await fh?.close().catch(() => undefined);
+        }
+    });
+}
+/**
+ * The write lock for an append. Where the lock cannot be created (a log that
+ * is writable in a directory that is not), no trim can rename a file there
+ * either, so there is nothing to take turns with: append without it.
+ */
+async function withAppendLock(path, write) {
+    let release;
+    try {
+        release = await (0,writelock/* acquireWriteLock */.Vg)(path);
+    }
+    catch (err) {
+        const code = err.cause?.code;
+        if (code !== 'EACCES' && code !== 'EPERM' && code !== 'EROFS')
+            throw err;
+    }
+    try {
+        await write();
+    }
+    finally {
+        await release?.();
+    }
+}
+/**
+ * The log's first entry when it is the newest, as the next trim reads the
+ * order: declared newest-first, or `auto` with every heading dated and the
+ * dates running newest first. An order from git (`git`, `auto` otherwise)
+ * finds the newest line by its commit time wherever it is: it goes at the end.
+ */
+async function newestEntryOnTop(fh, layout) {
+    const { order } = layout.spec;
+    if (order !== 'newest-first' && order !== 'auto')
+        return undefined;
+    const log = await (0,handle/* readAt */.m6)(fh, 0, (await fh.stat()).size);
+    const entries = layout.entries(log);
+    if (entries.length === 0)
+        return undefined;
+    if (order === 'auto' && (0,format_order/* orderFromTimestamps */.ki)(entries.map(format_layout/* datedHeading */.x7)) !== 'newest-first')
+        return undefined;
+    return { log, entry: entries[0] };
+}
+/**
+ * Rewrites the log (`fh`, read as `log`) with `entry` inserted at byte `at`,
+ * atomically: a trim that planned on the old bytes finds them changed and
+ * refuses, and one renaming at that moment finds a new file and refuses,
+ * so the entry is never trimmed unseen. What agents appended without the
+ * write lock meanwhile is carried over, as a trim carries it.
+ */
+async function insertBefore(path, fh, log, at, entry) {
+    let end = log.length;
+    await (0,atomic/* replaceFile */.fR)(path, async (dst) => {
+        for (const part of [log.subarray(0, at), entry, log.subarray(at)])
+            await (0,handle/* writeAll */.f4)(dst, part);
+    }, {
+        finish: async (dst) => {
+            end = await (0,handle/* copyToEnd */.et)(fh, dst, end, COPY_CHUNK);
+        },
+    });
+    await (0,atomic/* carryOverTail */.ei)(fh, end, path, end + entry.length, COPY_CHUNK);
+}
+function rfc3339(at) {
+    if (Number.isNaN(at.getTime()))
+        throw (0,errors/* opError */.ey)('cannot write a run-log entry: invalid time');
+    return at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+/**
+ * The line ending an append should use (the log's first one; LF when it has
+ * none within EOL_PROBE bytes) and what must precede the entry so its header
+ * starts a line.
+ */
+async function lineStyle(fh) {
+    const { size } = await fh.stat();
+    if (size === 0)
+        return { eol: '\n', lead: '' };
+    const head = await (0,handle/* readAt */.m6)(fh, 0, Math.min(size, EOL_PROBE));
+    const nl = head.indexOf(0x0a);
+    const eol = nl > 0 && head[nl - 1] === 0x0d ? '\r\n' : '\n';
+    const last = (await (0,handle/* readAt */.m6)(fh, size - 1, 1))[0];
+    const endsLine = last === 0x0a || head.equals(axe/* BOM */.bh);
+    // A last line ending in a bare CR is completed to CRLF: `\r\r\n` would leave the CR in the
+    // line, and a fence closer there would no longer close its fence.
+    return { eol, lead: endsLine ? '' : last === 0x0d ? '\n' : eol };
+}
+
+// EXTERNAL MODULE: ./src/memory/runlog/scan.ts
+var scan = __webpack_require__(1170);
+// EXTERNAL MODULE: ./src/text/plural.ts
+var plural = __webpack_require__(2023);
+;// CONCATENATED MODULE: ./src/ops/log.ts
+/**
+ * `log`: one run-log entry appended for an agent, in its log's layout, and
+ * the warning the CLI and the MCP tool both give when the log is at its
+ * max_entries.
+ */
+
+
+
+
+
+/** Appends `entry` to the agent's run log; the value is the log's entry count after it. */
+async function logEntry(agent, entry) {
+    const layout = (0,format_layout/* layoutOf */.aH)(agent.memory);
+    await appendEntry(agent.memory.path, entry, layout);
+    const count = await (0,scan/* countEntries */.EX)(agent.memory.path, { layout });
+    const max = agent.memory.maxEntries;
+    const warnings = max > 0 && count >= max
+        ? [
+            `agent "${agent.name}" memory has ${(0,plural/* plural */.LS)(count, 'entry', 'entries')} (max_entries: ${max}). Run 'memkeep gc ${agent.name}' to trim.`,
+        ]
+        : [];
+    return { value: count, warnings };
+}
+/** What both front ends answer to a `log`. */
+function loggedLine(store, agent, count) {
+    return `Appended entry to ${(0,confine.storeRelative)(store, agent.memory.path)} (${(0,plural/* plural */.LS)(count, 'entry', 'entries')}).`;
+}
+
+
+/***/ }),
+
+/***/ 9169:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   An: () => (/* binding */ utf8CutAfter),
+/* harmony export */   Dp: () => (/* binding */ cutCodePoints),
+/* harmony export */   Dx: () => (/* binding */ utf8CutBefore),
+/* harmony export */   mT: () => (/* binding */ utf8WholeEnd)
+/* harmony export */ });
+/**
+ * Cutting text without splitting a character: to a number of code points (a
+ * surrogate pair is one, so an emoji is never halved), or at a UTF-8 byte
+ * offset (never inside a multi-byte character).
+ */
+const ELLIPSIS = '…';
+/**
+ * `text` cut to `max` code points, marked with `…`: by default the mark is
+ * within `max`; with `markAfter`, `max` code points of text are kept and the
+ * mark follows them.
+ */
+function cutCodePoints(text, max, markAfter = false) {
+    // At most `max` UTF-16 units is at most `max` code points: only longer text needs splitting.
+    if (text.length <= max)
+        return text;
+    const chars = Array.from(text);
+    if (chars.length <= max)
+        return text;
+    return chars.slice(0, markAfter ? max : max - 1).join('') + ELLIPSIS;
+}
+/** The last offset at or before `at` that does not split a UTF-8 character of `bytes`. */
+function utf8CutBefore(bytes, at) {
+    let end = at;
+    // Back up from a continuation byte (10xxxxxx) to the start of its character.
+    while (end > 0 && end < bytes.length && (bytes[end] & 0xc0) === 0x80)
+        end--;
+    return end;
+}
+/**
+ * The first offset at or after `at` that does not split a UTF-8 character.
+ * At most three continuation bytes are skipped: a longer run is invalid
+ * UTF-8 anyway, and skipping it all could swallow the whole tail.
+ */
+function utf8CutAfter(bytes, at) {
+    let cut = at;
+    while (cut < bytes.length && cut < at + 3 && (bytes[cut] & 0xc0) === 0x80)
+        cut++;
+    return cut;
+}
+/** The end of the last whole UTF-8 character in a head cut at any byte. */
+function utf8WholeEnd(buf) {
+    let start = buf.length;
+    // Back to the first byte of the last character (at most 3 continuation bytes).
+    while (start > 0 && buf.length - start < 4 && (buf[start - 1] & 0xc0) === 0x80)
+        start--;
+    if (start === 0)
+        return buf.length;
+    const lead = buf[start - 1];
+    const want = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+    return buf.length - (start - 1) < want ? start - 1 : buf.length;
+}
+
+
+/***/ })
+
+};

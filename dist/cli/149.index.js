@@ -1,0 +1,228 @@
+export const id = 149;
+export const ids = [149,98];
+export const modules = {
+
+/***/ 149:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   blameLines: () => (/* binding */ blameLines)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98);
+/**
+ * When each line of a file was committed, from one `git blame --porcelain`
+ * call: the order of entries an agent added both at the top and at the
+ * bottom of a log. Lines not committed yet get the current time (they are
+ * the newest). Undefined when the file is not in a git work tree or has no
+ * history.
+ */
+
+
+/** Blamed lines by 1-based line number. */
+async function blameLines(path) {
+    let out;
+    try {
+        out = await new _git_js__WEBPACK_IMPORTED_MODULE_1__.Git((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path)).raw(['blame', '--porcelain', '--', path]);
+    }
+    catch {
+        return undefined;
+    }
+    return parsePorcelain(out, Date.now());
+}
+/**
+ * `git blame --porcelain`'s lines, walked once: a commit header (40 hex
+ * digits, then numbers) opens each group, its `committer-time` comes with
+ * the commit's first group only, and a tab-led row is the line itself.
+ * Rows are told apart by a character or two, not a regular expression each:
+ * a 100k-line log's blame is 300,000 rows and more.
+ */
+function parsePorcelain(out, now) {
+    const times = new Map();
+    const lines = new Map();
+    let sha = '';
+    let lineNo = 0;
+    for (let at = 0; at < out.length;) {
+        const nl = out.indexOf('\n', at);
+        const end = nl === -1 ? out.length : nl;
+        if (out.charCodeAt(at) === 9) {
+            const cr = end > at + 1 && out.charCodeAt(end - 1) === 13 ? 1 : 0;
+            lines.set(lineNo, { time: times.get(sha) ?? now, text: out.slice(at + 1, end - cr) });
+        }
+        else if (out.charCodeAt(at + 40) === 32 && HEADER.test(out.slice(at, at + 41))) {
+            sha = out.slice(at, at + 40);
+            // "<sha> <original line> <final line>[ <group size>]"
+            const afterOriginal = out.indexOf(' ', at + 41);
+            const finalEnd = out.indexOf(' ', afterOriginal + 1);
+            lineNo = Number(out.slice(afterOriginal + 1, finalEnd === -1 || finalEnd > end ? end : finalEnd));
+        }
+        else if (out.startsWith('committer-time ', at)) {
+            // The all-zero commit is the work tree's uncommitted lines: they are the newest.
+            times.set(sha, ZERO.test(sha) ? now : Number(out.slice(at + 15, end)) * 1000);
+        }
+        at = end + 1;
+    }
+    return lines;
+}
+const HEADER = /^[0-9a-f]{40} $/;
+const ZERO = /^0+$/;
+
+
+/***/ }),
+
+/***/ 98:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Git: () => (/* binding */ Git),
+/* harmony export */   defaultBackoff: () => (/* binding */ defaultBackoff),
+/* harmony export */   identity: () => (/* binding */ identity),
+/* harmony export */   untilPushed: () => (/* binding */ untilPushed)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8836);
+/**
+ * The one place memkeep runs git (in the style of actions/checkout's
+ * git-command-manager): every command goes through `raw`, and every push
+ * goes through `push`, which tells a push that lost a race (retry after
+ * fetching) from a refusal that is final (hooks, protection, permissions).
+ * `untilPushed` is the one retry loop with backoff that both pushers use.
+ */
+
+
+
+
+// A concurrent push shows as "fetch first"/"non-fast-forward", a stale lease,
+// or a ref lock race on the remote; hooks and branch protection are final.
+const MOVED = /\((fetch first|non-fast-forward)\)|stale info|cannot lock ref|failed to update ref|incorrect old value/;
+class Git {
+    cwd;
+    git;
+    constructor(cwd) {
+        this.cwd = cwd;
+        this.git = (0,simple_git__WEBPACK_IMPORTED_MODULE_3__/* .simpleGit */ .Lp)({ baseDir: cwd });
+    }
+    /** Runs `git <args>` in cwd and returns its stdout. */
+    raw(args) {
+        return this.git.raw(args);
+    }
+    async topLevel() {
+        return (await this.raw(['rev-parse', '--show-toplevel'])).trim();
+    }
+    /** The checked-out branch, or undefined when HEAD is detached. */
+    async currentBranch() {
+        const name = (await this.raw(['rev-parse', '--abbrev-ref', 'HEAD'])).trim();
+        return name === 'HEAD' ? undefined : name;
+    }
+    async revParse(ref) {
+        return (await this.raw(['rev-parse', ref])).trim();
+    }
+    /** The commit a ref names, or '' when it does not exist. */
+    async resolveRef(ref) {
+        // `rev-parse --verify -q` prints nothing (and may not fail) for a missing ref.
+        return (await this.raw(['rev-parse', '--verify', '-q', ref]).catch(() => '')).trim();
+    }
+    /** The remote's commit for `ref` (a full ref name), or '' when it has none. */
+    async remoteRef(remote, ref) {
+        return (await this.raw(['ls-remote', remote, ref])).split(/\s/)[0] ?? '';
+    }
+    /**
+     * Commits exactly `paths` (absolute; rewrites and deletions) as `author`
+     * (else git's own identity where memkeep runs) and returns the new commit,
+     * or undefined when they hold no change. Runs from the top level, where
+     * the paths are made relative.
+     */
+    async commitPaths(paths, message, author, top) {
+        if (paths.length === 0)
+            return undefined;
+        const rel = paths.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(top, p));
+        // Paths and message go through files: thousands of agents make both too
+        // long for one command line (spawn E2BIG), and a file takes any path as written.
+        const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'memkeep-commit-'));
+        try {
+            const pathspec = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'paths');
+            const messageFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'message');
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(pathspec, rel.map((p) => `${p}\0`).join(''));
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(messageFile, message);
+            const fromFile = [`--pathspec-from-file=${pathspec}`, '--pathspec-file-nul'];
+            // -A stages deletions of pruned files as well as rewrites.
+            await this.raw(['--literal-pathspecs', 'add', '-A', ...fromFile]);
+            const wanted = new Set(rel.map((p) => p.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/')));
+            const staged = (await this.raw(['diff', '--cached', '--name-only', '-z'])).split('\0');
+            if (!staged.some((p) => wanted.has(p)))
+                return undefined;
+            await this.raw([
+                '--literal-pathspecs',
+                ...(author ? identity(author) : []),
+                'commit',
+                '--quiet',
+                '--no-verify',
+                '--cleanup=verbatim',
+                '-F',
+                messageFile,
+                ...fromFile,
+            ]);
+        }
+        finally {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
+        }
+        return this.revParse('HEAD');
+    }
+    /** Pushes `refspec`; with `lease`, only over that remote value ('' = the ref must not exist). */
+    async push(remote, refspec, lease) {
+        const args = ['push', '--quiet'];
+        if (lease)
+            args.push(`--force-with-lease=${lease.ref}:${lease.expect}`);
+        try {
+            await this.raw([...args, remote, refspec]);
+            return undefined;
+        }
+        catch (err) {
+            const text = String(err.message ?? err);
+            const reason = text
+                .split('\n')
+                .find((l) => /error|rejected|denied|protected|!/.test(l))
+                ?.trim() ?? text.split('\n')[0];
+            return { kind: MOVED.test(text) ? 'moved' : 'final', message: reason };
+        }
+    }
+}
+/** `-c user.name=… -c user.email=…`: commits as `author` without touching any config. */
+function identity(author) {
+    return ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
+}
+/** Exponential backoff with jitter, capped at 8 s. */
+function defaultBackoff(attempt) {
+    return Math.min(8000, 250 * 2 ** (attempt - 1)) + Math.floor(Math.random() * 250);
+}
+/**
+ * Repeats `attempt` until its push lands or is refused for good: after a
+ * push that lost a race it waits, refreshes and tries again, at most
+ * `retries` more times.
+ */
+async function untilPushed(loop) {
+    const backoff = loop.backoffMs ?? defaultBackoff;
+    for (let n = 1;; n++) {
+        const { rejection, result } = await loop.attempt(n);
+        if (!rejection)
+            return { result, attempts: n };
+        if (rejection.kind === 'final')
+            throw loop.fail('final', rejection, n);
+        if (n > loop.retries)
+            throw loop.fail('exhausted', rejection, n);
+        await new Promise((ok) => setTimeout(ok, backoff(n)));
+        await loop.refresh();
+    }
+}
+
+
+/***/ })
+
+};

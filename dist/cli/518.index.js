@@ -1,0 +1,544 @@
+export const id = 518;
+export const ids = [518];
+export const modules = {
+
+/***/ 3178:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ newest),
+/* harmony export */   mJ: () => (/* binding */ orderOf),
+/* harmony export */   tM: () => (/* binding */ OrderRefused),
+/* harmony export */   vF: () => (/* binding */ contradicted)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2174);
+/* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4331);
+/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8565);
+/**
+ * Which entries of a log are newest, as its layout's `order` says. A file
+ * order is read from positions; `auto` from the headings' timestamps when
+ * every entry has one and they are monotonic, else from git; `git` from the
+ * commit time of each entry's heading line, from the line times the caller
+ * hands in (gc and the front ends pass git blame: memory never runs git).
+ *
+ * When nothing gives an order, or a declared order is contradicted by the
+ * dates of the entries at the cut (a log prepended for a while, then
+ * appended), the trim is refused with a remedy: memkeep never guesses which
+ * memory is the newest. A refusal is about trimming only: a log with no
+ * more entries than it keeps needs no order at all.
+ */
+
+
+
+/**
+ * A trim memkeep will not make: which entries are newest is unknown or
+ * contradicted. `remedy` is the `[memory]` line that lets it trim. Reading,
+ * analysing and distilling go on; only the trim waits.
+ */
+class OrderRefused extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MemkeepError */ .xp {
+    remedy;
+    constructor(path, message, remedy) {
+        super(1, `${message}; nothing was trimmed`, { file: path, field: 'memory.order' });
+        this.name = 'OrderRefused';
+        this.remedy = remedy;
+    }
+}
+const BY_POSITION = 'order = "oldest-first" (or "newest-first": the way the agent writes this log)';
+/** The order of `entries`, parsed from `log` (the bytes of the file at `path`). */
+async function orderOf(path, log, entries, layout, lineTimes) {
+    const { order } = layout.spec;
+    if (order === 'oldest-first' || order === 'newest-first' || entries.length <= 1) {
+        const byPosition = order === 'newest-first' ? 'newest-first' : 'oldest-first';
+        const stamps = entries.map((e) => (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .headingStamp */ .yU)((0,_format_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .datedHeading */ .x7)(e)));
+        return { chrono: (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .positionOrder */ .wq)(entries.length, byPosition), stamps, source: order, declared: order };
+    }
+    if (order === 'auto') {
+        const byDate = (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .orderFromTimestamps */ .ki)(entries.map(_format_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .datedHeading */ .x7));
+        if (byDate)
+            return {
+                chrono: (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .positionOrder */ .wq)(entries.length, byDate),
+                source: `heading timestamps (${byDate})`,
+                declared: order,
+            };
+    }
+    const times = await commitTimes(path, log, entries, lineTimes);
+    if (typeof times === 'string') {
+        const why = order === 'auto' ? `the entries' headings are not all dated in one direction, and ${times}` : times;
+        throw new OrderRefused(path, `cannot tell which entries of ${path} are newest (order = "${order}"): ${why}`, BY_POSITION);
+    }
+    return { chrono: (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .timeOrder */ .AF)(times), times, source: 'git commit times', declared: order };
+}
+/**
+ * The newest `keep` entries' indices, oldest first. Refuses when the entries
+ * at the boundary were committed at the same time (their order is unknown),
+ * and when a declared file order would drop an entry dated later than one
+ * it keeps.
+ */
+function newest(order, keep, path, headings = []) {
+    const { chrono, times, stamps } = order;
+    const cut = chrono.length - keep;
+    if (cut <= 0)
+        return chrono;
+    if (times && times[chrono[cut - 1]] === times[chrono[cut]]) {
+        throw new OrderRefused(path, `cannot tell which entries of ${path} are newest: entries were committed together at ${new Date(times[chrono[cut]]).toISOString()} ` +
+            `and the trim to ${keep} would split them`, BY_POSITION);
+    }
+    if (stamps) {
+        // The newest entry dropped against the oldest kept: a log prepended, then appended, has its newest at both ends.
+        const latest = extreme(chrono.slice(0, cut), stamps, (a, b) => (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .laterThan */ .Gh)(a, b));
+        const earliest = extreme(chrono.slice(cut), stamps, (a, b) => (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .laterThan */ .Gh)(b, a));
+        if (latest !== undefined && earliest !== undefined)
+            contradicted(stamps[latest], stamps[earliest], order.declared, path, headings[latest], headings[earliest]);
+    }
+    return chrono.slice(cut);
+}
+/** The dated entry of `idx` that beats every other by `better`, if any is dated. */
+function extreme(idx, stamps, better) {
+    let best;
+    for (const i of idx)
+        if (stamps[i] && (best === undefined || better(stamps[i], stamps[best])))
+            best = i;
+    return best;
+}
+/**
+ * Refuses a cut by file position where the newest entry it drops is dated
+ * later than the oldest it keeps: the log was not written the way
+ * `declared` says, at least not there.
+ */
+function contradicted(dropped, kept, declared, path, droppedHeading = 'the entry before the cut', keptHeading = 'the entry after it') {
+    if (!dropped || !kept || !(0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .laterThan */ .Gh)(dropped, kept))
+        return;
+    throw new OrderRefused(path, `${path}: order = "${declared}", but the entries' dates at the cut run the other way: the trim would drop ` +
+        `"${droppedHeading}" and keep the older "${keptHeading}"`, 'order = "auto"');
+}
+/** Commit times of the entries' heading lines, or why there are none. */
+async function commitTimes(path, log, entries, lineTimes) {
+    const blamed = await lineTimes?.(path);
+    if (!blamed)
+        return 'it has no git history';
+    const times = [];
+    let line = 1;
+    let at = 0;
+    for (const e of entries) {
+        for (let i = log.indexOf(0x0a, at); i !== -1 && i < e.start; i = log.indexOf(0x0a, i + 1)) {
+            line++;
+            at = i + 1;
+        }
+        const b = blamed.get(line);
+        const nl = log.indexOf(0x0a, e.start);
+        const text = log.toString('utf8', e.start, nl === -1 ? log.length : nl).replace(/\r$/, '');
+        if (!b || b.text.replace(/^\uFEFF/, '') !== text)
+            return 'it changed while git read it';
+        times.push(b.time);
+    }
+    if (times.every((t) => t === times[0]))
+        return 'every entry was committed at the same time (in one commit)';
+    return times;
+}
+
+
+/***/ }),
+
+/***/ 1170:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $v: () => (/* binding */ scanBackward),
+/* harmony export */   EX: () => (/* binding */ countEntries),
+/* harmony export */   JC: () => (/* binding */ countForward),
+/* harmony export */   Or: () => (/* binding */ scanLog),
+/* harmony export */   S2: () => (/* binding */ logSize),
+/* harmony export */   WO: () => (/* binding */ CARRY),
+/* harmony export */   Xs: () => (/* binding */ loadEntries),
+/* harmony export */   mT: () => (/* binding */ chunkSizeOf),
+/* harmony export */   wE: () => (/* binding */ checkCount),
+/* harmony export */   wk: () => (/* binding */ HEADING_READ)
+/* harmony export */ });
+/* unused harmony exports EMPTY, DEFAULT_CHUNK, readWhole, countHeaders */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2174);
+/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9129);
+/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8565);
+/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(315);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6753);
+/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3178);
+
+
+
+
+
+
+
+const EMPTY = Buffer.alloc(0);
+/** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
+const CARRY = _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR.length - 1;
+/** Small enough that each chunk is still in the CPU cache when it is searched. */
+const DEFAULT_CHUNK = 256 * 1024;
+/**
+ * Number of entries in the log; a missing or empty file has none. Streams
+ * an axe-layout log, so memory does not grow with its size.
+ */
+async function countEntries(path, options = {}) {
+    return (await scanLog(path, options)).count;
+}
+/**
+ * Counts entries in one pass and reports the size that was counted.
+ * Synchronous underneath: gc scans every agent's log, and for a small log the
+ * thread-pool round trips of an asynchronous open, stat and close cost more
+ * than the reading. A log that fits one chunk is read whole and handed back,
+ * so gc reads each small log once. A larger axe-layout log is counted by a
+ * streaming byte search, unless it holds a fence (then it is parsed whole, as
+ * a log in any other layout is).
+ */
+async function scanLog(path, options = {}) {
+    const chunkSize = chunkSizeOf(options);
+    const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .axeLayout */ .HR;
+    const opened = (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_4__/* .openRegularSync */ .w5)(path);
+    if (!opened)
+        return { count: 0, size: 0 };
+    const { fd, size } = opened;
+    try {
+        if (size > chunkSize && layout.streamable) {
+            const dates = new _format_order_js__WEBPACK_IMPORTED_MODULE_6__/* .DateSpan */ .hq();
+            const streamed = countForward(fd, 0, size, chunkSize, Infinity, dates);
+            if (!streamed.fenced)
+                return { count: streamed.count, size, plain: !dates.wentBack };
+        }
+        const content = readWhole(fd, size);
+        return {
+            count: layout.entries(content).length,
+            size: content.length,
+            content: size > chunkSize ? undefined : content,
+        };
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ioError */ .bD)('read', path, err);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** The log's size, without reading it (a missing log is empty); only a regular file has one. */
+function logSize(path) {
+    const opened = (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_4__/* .openRegularSync */ .w5)(path);
+    if (!opened)
+        return 0;
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
+    return opened.size;
+}
+/**
+ * The newest `n` entries, oldest first, concatenated (n = 0: the whole file
+ * verbatim). In axe's layout this is axe's LoadEntries: the bytes from the
+ * n-th heading from the end to the end of the file, found reading backwards,
+ * so the bytes before it are never read. No entries, a missing or a
+ * zero-byte file give an empty buffer.
+ */
+async function loadEntries(path, n, options = {}) {
+    checkCount('n', n, path);
+    const chunkSize = chunkSizeOf(options);
+    const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .axeLayout */ .HR;
+    return (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .withFile */ .D4)(path, () => EMPTY, async (fh) => {
+        if (n === 0)
+            return fh.readFile();
+        const { size } = await fh.stat();
+        if (layout.streamable) {
+            const back = await scanBackward(fh, size, n, chunkSize, true);
+            if (!back.fenced)
+                return back.tail;
+        }
+        const log = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, 0, size);
+        const entries = layout.entries(log);
+        // Every entry is wanted: which is newest does not matter, and a log with no known order still loads.
+        const chrono = entries.length <= n
+            ? entries.map((_, i) => i)
+            : (await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_5__/* .orderOf */ .mJ)(path, log, entries, layout, options.lineTimes)).chrono.slice(-n);
+        return Buffer.concat(chrono.map((i) => log.subarray(entries[i].start, entries[i].end)));
+    });
+}
+/** Up to `size` bytes from the start of the file: fewer if it shrank meanwhile. */
+function readWhole(fd, size) {
+    const buf = Buffer.allocUnsafe(size);
+    let filled = 0;
+    for (let n; filled < size && (n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, filled, size - filled, filled)) > 0;)
+        filled += n;
+    return buf.subarray(0, filled);
+}
+/**
+ * Counts the headings that start in [from, end), reading forwards until
+ * `end` or the end of the file, and stops early once `limit` are seen;
+ * `fenced` says whether the bytes read may hold a fence (the count is then
+ * not to be trusted); `dates` gets each heading's date. `from` is 0 or the
+ * offset of a heading (counted). Reads are
+ * synchronous: a count is a tight loop over the page cache, where a round
+ * trip to the thread pool per chunk would cost more than the search. One
+ * buffer is reused, with the last bytes of each chunk carried in front of
+ * the next.
+ */
+function countForward(fd, from, end, chunkSize, limit = Infinity, dates) {
+    let count = 1;
+    let first = from;
+    if (from === 0) {
+        const head = Buffer.alloc(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_LEN */ .hF);
+        first = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .leadingHeader */ .C8)(head.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_LEN */ .hF, 0)));
+        count = first !== undefined && first < end ? 1 : 0;
+    }
+    if (dates && count === 1)
+        addStamp(dates, fd, first);
+    let fenced = false;
+    // Sized to what is counted when that is small (a trim's dropped prefix may be a
+    // few kilobytes): faulting in a whole chunk's pages would cost more than the reading.
+    const buf = Buffer.allocUnsafe(CARRY + Math.min(chunkSize, end));
+    let carry = 0;
+    for (let pos = from; pos < end && count < limit;) {
+        const bytesRead = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, carry, Math.min(chunkSize, end - pos), pos);
+        if (bytesRead === 0)
+            break;
+        const window = buf.subarray(0, carry + bytesRead);
+        count += dates ? countDated(window, pos - carry, fd, dates) : countHeaders(window);
+        fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .needsParse */ .BY)(window);
+        // Fewer bytes than a match, so a match found in the next window is new.
+        carry = Math.min(CARRY, window.length);
+        buf.copyWithin(0, window.length - carry, window.length);
+        pos += bytesRead;
+    }
+    return { count, fenced };
+}
+/** Occurrences of `\n## ` in `window`. */
+function countHeaders(window) {
+    let n = 0;
+    for (let i = window.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR); i !== -1; i = window.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR, i + 1))
+        n++;
+    return n;
+}
+/** countHeaders, giving `dates` each heading's date; `window` starts at file offset `base`. */
+function countDated(window, base, fd, dates) {
+    let n = 0;
+    for (let i = window.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR); i !== -1; i = window.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR, i + 1), n++)
+        addStamp(dates, fd, base + i + 1, window, base);
+    return n;
+}
+/** Bytes read for one heading line: a date sits near its start. */
+const HEADING_READ = 512;
+/**
+ * Gives `dates` the date of the heading line at file offset `at`, from
+ * `window` (which starts at offset `base`), or from the file when the line
+ * runs past it.
+ */
+function addStamp(dates, fd, at, window = EMPTY, base = at) {
+    const from = at + _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEADER */ .El.length - base;
+    const fast = (0,_format_order_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalStamp */ .KK)(window, from);
+    if (fast) {
+        dates.add(fast, at);
+        return;
+    }
+    let line = window.subarray(from, from + HEADING_READ);
+    if (line.length < HEADING_READ && line.indexOf(0x0a) === -1) {
+        const read = Buffer.alloc(HEADING_READ);
+        line = read.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, read, 0, HEADING_READ, at + _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEADER */ .El.length));
+    }
+    const nl = line.indexOf(0x0a);
+    dates.add((0,_format_order_js__WEBPACK_IMPORTED_MODULE_6__/* .headingStamp */ .yU)(line.toString('utf8', 0, nl === -1 ? line.length : nl)), at);
+}
+/**
+ * Walks back from `size` until the n-th header from the end, reading only
+ * the bytes after it. Each window is a chunk plus the first bytes of the
+ * chunk after it, so a header straddling two chunks is seen exactly once.
+ */
+async function scanBackward(fh, size, n, chunkSize, keep) {
+    const chunks = [];
+    const reused = keep ? undefined : Buffer.allocUnsafe(Math.min(chunkSize, size) + CARRY);
+    const carry = Buffer.alloc(CARRY);
+    let carryLen = 0;
+    let found = 0;
+    let start;
+    let pos = size;
+    let fenced = false;
+    const done = () => ({
+        start,
+        found,
+        tail: keep && start !== undefined ? Buffer.concat(chunks.reverse()).subarray(start - pos) : EMPTY,
+        fenced,
+    });
+    while (pos > 0) {
+        const len = Math.min(chunkSize, pos);
+        pos -= len;
+        const window = (reused ?? Buffer.allocUnsafe(len + carryLen)).subarray(0, len + carryLen);
+        await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readFully */ .lR)(fh, window.subarray(0, len), pos);
+        carry.copy(window, len, 0, carryLen);
+        if (keep)
+            chunks.push(window.subarray(0, len));
+        for (let i = window.lastIndexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR, len - 1); i !== -1; i = i > 0 ? window.lastIndexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR, i - 1) : -1) {
+            start = pos + i + 1;
+            if (++found === n) {
+                fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .needsParse */ .BY)(window.subarray(i));
+                return done();
+            }
+        }
+        fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .needsParse */ .BY)(window);
+        carryLen = Math.min(CARRY, window.length);
+        window.copy(carry, 0, 0, carryLen);
+    }
+    const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .leadingHeader */ .C8)(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_LEN */ .hF));
+    if (lead !== undefined) {
+        start = lead;
+        found++;
+    }
+    return done();
+}
+function checkCount(name, value, path) {
+    if (value < 0)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(`${name} must be non-negative`, { file: path, field: name });
+    if (!Number.isSafeInteger(value))
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(`${name} must be an integer`, { file: path, field: name });
+}
+function chunkSizeOf(options) {
+    const size = options.chunkSize ?? DEFAULT_CHUNK;
+    if (!Number.isSafeInteger(size) || size < 1)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)('chunkSize must be a positive integer', { field: 'chunkSize' });
+    return size;
+}
+
+
+/***/ }),
+
+/***/ 9279:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ linkedFiles),
+/* harmony export */   e: () => (/* binding */ indexLinks)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The local files an index links to. Pruning keeps them, load reads them
+ * after the index and the dead-link fixer removes an index line only when
+ * they are missing, so all three read links here, the same way.
+ *
+ * Links are read as CommonMark writes them: inline links (destinations in
+ * `<…>` or with balanced parentheses, titles in "…", '…' or (…), spread over
+ * two lines), reference definitions (`[id]: dest "title"`: every one
+ * counts, whether or not `[x][id]`, `[x][]` or `[x]` uses it, since a
+ * definition nobody uses costs a kept file at most), and the wiki links
+ * (`[[name]]`, `[[name.md|alias]]`) of Obsidian-style notes, as Claude
+ * Code's memories link their notes. A file an index names in a way memkeep
+ * cannot read would be pruned from under it, so the rules err towards a
+ * link.
+ */
+
+const WS = String.raw `[ \t]*(?:\r?\n[ \t]*)?`;
+const TITLE = String.raw `(?:"(?:[^"\\]|\\[\s\S])*"|'(?:[^'\\]|\\[\s\S])*'|\((?:[^()\\]|\\[\s\S])*\))`;
+/** What may follow an inline link's destination: a title after white space, then the closing `)`. */
+const INLINE_END = new RegExp(String.raw `(?:(?=[ \t\r\n])${WS}${TITLE})?${WS}\)`, 'y');
+/** A reference definition up to its destination (a label is at most 999 characters); a `[^1]:` footnote is none. */
+const DEFINITION = new RegExp(String.raw `^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*\[(?!\^)(?![ \t]*\])((?:[^\\[\]\n]|\\.){1,999})\]:${WS}`, 'gm');
+const BRACKETED = /\[((?:[^\\[\]]|\\.)+)\]/g;
+const WIKI = /\[\[([^[\]|#\n]*)(?:#[^[\]|\n]*)?(?:\|[^[\]\n]*)?\]\]/g;
+const ANGLED = /<((?:[^<>\\\n]|\\.)*)>/y;
+const ESCAPED = /\\([!-/:-@[-`{-~])/g;
+const PUNCTUATION = /[!-/:-@[-`{-~]/;
+const SPACE = new RegExp(WS, 'y');
+/** Every local link of `text`, an index at `indexPath`, in the order written. */
+function indexLinks(indexPath, text) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(indexPath);
+    const local = (dest) => {
+        const target = dest.split('#')[0];
+        if (!isLocal(target))
+            return [];
+        try {
+            return [(0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, decodeURIComponent(target))];
+        }
+        catch {
+            // Not percent-encoded after all: the target as written.
+            return [(0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, target)];
+        }
+    };
+    const links = [];
+    for (let i = text.indexOf(']('); i !== -1; i = text.indexOf('](', i + 2)) {
+        SPACE.lastIndex = i + 2;
+        SPACE.test(text);
+        const at = SPACE.lastIndex;
+        const dest = destination(text, at);
+        if (!dest)
+            continue;
+        INLINE_END.lastIndex = dest.end;
+        if (INLINE_END.test(text))
+            links.push({ at, paths: local(dest.text) });
+    }
+    const defined = new Map();
+    for (const m of text.matchAll(DEFINITION)) {
+        const at = m.index + m[0].length;
+        const dest = destination(text, at);
+        if (!dest || /\S/.test(text[dest.end] ?? ' '))
+            continue;
+        const paths = local(dest.text);
+        links.push({ at, paths });
+        // The first definition of a label is the one its references use.
+        if (!defined.has(label(m[1])))
+            defined.set(label(m[1]), paths);
+    }
+    // A reference (`[x][id]`, `[id][]`, `[id]`) links where it is written too: the dead-link fixer
+    // must see that the list item using it links a file.
+    for (const m of defined.size ? text.matchAll(BRACKETED) : []) {
+        const paths = defined.get(label(m[1]));
+        if (paths && text[m.index + m[0].length] !== ':')
+            links.push({ at: m.index, paths });
+    }
+    for (const m of text.matchAll(WIKI)) {
+        const name = m[1].trim();
+        if (!isLocal(name))
+            continue;
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, name);
+        links.push({ at: m.index, paths: /\.md$/i.test(name) ? [path] : [`${path}.md`, path] });
+    }
+    return links.filter((l) => l.paths.length).sort((a, b) => a.at - b.at);
+}
+/** The local files `text`, an index at `indexPath`, links to, absolute. */
+function linkedFiles(indexPath, text) {
+    return indexLinks(indexPath, text).flatMap((l) => l.paths);
+}
+/** A reference label as CommonMark matches it: case and runs of white space do not count. */
+function label(text) {
+    return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+/** A relative path: not empty, no URL (`https:`, `mailto:`), not absolute. */
+function isLocal(target) {
+    return target !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('/');
+}
+/** The link destination at `i`, unescaped, and where it ends. */
+function destination(text, i) {
+    if (text[i] === '<') {
+        ANGLED.lastIndex = i;
+        const m = ANGLED.exec(text);
+        return m ? { text: m[1].replace(ESCAPED, '$1'), end: ANGLED.lastIndex } : undefined;
+    }
+    let depth = 0;
+    let j = i;
+    for (; j < text.length; j++) {
+        const c = text[j];
+        if (c === '\\' && PUNCTUATION.test(text[j + 1] ?? ''))
+            j++;
+        // A `](` starts the next link: read as part of this one, a run of them would make each read
+        // on to the same far end.
+        else if (c === ']' && text[j + 1] === '(')
+            return undefined;
+        else if (c === '(')
+            depth++;
+        else if (c === ')') {
+            if (depth === 0)
+                break;
+            depth--;
+        }
+        else if (c <= ' ' || c === '\x7f')
+            break;
+    }
+    if (j === i || depth > 0)
+        return undefined;
+    return { text: text.slice(i, j).replace(ESCAPED, '$1'), end: j };
+}
+
+
+/***/ })
+
+};

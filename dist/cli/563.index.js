@@ -1,0 +1,1753 @@
+export const id = 563;
+export const ids = [563,983,98,149];
+export const modules = {
+
+/***/ 1588:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D7: () => (/* binding */ DISTILLED_FILES),
+/* harmony export */   O8: () => (/* binding */ DIGEST_FILE),
+/* harmony export */   OX: () => (/* binding */ AIDEFILE),
+/* harmony export */   bo: () => (/* binding */ AGENTS_DIR),
+/* harmony export */   bv: () => (/* binding */ STATE_FILE),
+/* harmony export */   e$: () => (/* binding */ STATE_DIR),
+/* harmony export */   g2: () => (/* binding */ CONFIG_FILE),
+/* harmony export */   nB: () => (/* binding */ FAILURES_FILE),
+/* harmony export */   rD: () => (/* binding */ LESSONS_FILE)
+/* harmony export */ });
+/** Every file and directory name memkeep owns in a store, named once. */
+/** The store's own settings, at its root. */
+const CONFIG_FILE = 'memkeep.toml';
+/** Where axe-style agent configs (`<name>.toml`) and aide-style agent directories live. */
+const AGENTS_DIR = 'agents';
+/** An aide-style agent's config, inside its directory under AGENTS_DIR. */
+const AIDEFILE = 'Aidefile';
+/** Where gc keeps its state (the analysis cache), at the store root. */
+const STATE_DIR = '.memkeep';
+/** The analysis cache, inside STATE_DIR. */
+const STATE_FILE = 'state.json';
+/** What `memkeep fail` appends to, in an agent's procedural_dir. */
+const FAILURES_FILE = 'failures.md';
+/** The distil step's digest of a run log, in procedural_dir. */
+const DIGEST_FILE = 'digest.md';
+/** The distil step's lessons from failures, in procedural_dir. */
+const LESSONS_FILE = 'lessons.md';
+/** Files the distil step writes into procedural_dir; loaded before other notes. */
+const DISTILLED_FILES = [DIGEST_FILE, LESSONS_FILE];
+
+
+/***/ }),
+
+/***/ 9908:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tv: () => (/* binding */ closesFence),
+/* harmony export */   Yi: () => (/* binding */ closerOf),
+/* harmony export */   sv: () => (/* binding */ openingFence)
+/* harmony export */ });
+/**
+ * CommonMark code fences, shared by section files (src/memory/sections/section-file.ts)
+ * and run logs (src/format/headings.ts): a `## ` line inside a fence is body
+ * text in both.
+ */
+/** CommonMark fence opener: up to 3 spaces, then 3+ backticks or tildes. */
+function openingFence(line) {
+    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    if (!m)
+        return undefined;
+    const [, run = '', info = ''] = m;
+    // A backtick fence's info string may not contain backticks (inline code).
+    if (run[0] === '`' && info.includes('`'))
+        return undefined;
+    return { char: run[0] === '~' ? '~' : '`', len: run.length };
+}
+/** A closer uses the opener's character, at least as many, and nothing else. */
+function closesFence(line, fence) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return m?.[1] !== undefined && m[1][0] === fence.char && m[1].length >= fence.len;
+}
+/** The fence a closer line could close (its character and length), else undefined. */
+function closerOf(line) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return m?.[1] === undefined ? undefined : { char: m[1][0] === '~' ? '~' : '`', len: m[1].length };
+}
+
+
+/***/ }),
+
+/***/ 9917:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ appendWhole)
+/* harmony export */ });
+/**
+ * Writes all of `data` through `fh`, which must be open with O_APPEND. On a
+ * failure the bytes this call managed to write are cut off again, then the
+ * error is rethrown. They are cut only while they are still the file's
+ * last bytes: a writer that appended after them (not through memkeep, which
+ * serialises its own appends) owns what follows, and cutting would take it.
+ */
+async function appendWhole(fh, data) {
+    let written = 0;
+    try {
+        while (written < data.length)
+            written += (await fh.write(data, written)).bytesWritten;
+    }
+    catch (err) {
+        if (written > 0)
+            await cutOwnTail(fh, data.subarray(0, written)).catch(() => undefined);
+        throw err;
+    }
+}
+async function cutOwnTail(fh, ours) {
+    const { size } = await fh.stat();
+    if (size < ours.length)
+        return;
+    const tail = Buffer.alloc(ours.length);
+    const { bytesRead } = await fh.read(tail, 0, ours.length, size - ours.length);
+    if (bytesRead === ours.length && tail.equals(ours))
+        await fh.truncate(size - ours.length);
+}
+
+
+/***/ }),
+
+/***/ 676:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FN: () => (/* binding */ processAlive),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   ei: () => (/* binding */ carryOverTail),
+/* harmony export */   fR: () => (/* binding */ replaceFile),
+/* harmony export */   ue: () => (/* binding */ shared)
+/* harmony export */ });
+/* unused harmony exports inPrivateTree, removeStaleTemps */
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6698);
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2174);
+/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9917);
+/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(315);
+/**
+ * Atomic file replacement: every rewrite memkeep makes goes through here.
+ *
+ * A temp file is created in the destination's directory (so the rename stays
+ * on one filesystem), filled, fsynced, given the original's mode, and renamed
+ * over the destination; the directory is then fsynced so the rename itself
+ * survives a crash. On any failure the temp file is removed and the original
+ * is untouched. A process killed mid-write leaves a temp file named after its
+ * pid; the next process to write in that directory removes it.
+ */
+
+
+
+
+
+
+
+const TEMP_SUFFIX = '.memkeep-tmp';
+const privateTree = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+/**
+ * Runs `write` on a tree only this process knows (the Action dry run's
+ * throwaway worktree): no other writer can race its rewrites and the tree
+ * goes when the run ends, so they skip what a shared store needs, the fsyncs
+ * and the watch for late appends (two 5 ms looks per trimmed log: 11 s of a
+ * thousand agents' dry run). Rewrites stay atomic.
+ */
+function inPrivateTree(write) {
+    return privateTree.run(true, write);
+}
+/** Whether writes may race another writer: false inside inPrivateTree. */
+const shared = () => privateTree.getStore() === undefined;
+/** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
+function tempName(target) {
+    return `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
+}
+/** The writer's pid and the file a temp was for (`.<name>.<pid>.<random>.memkeep-tmp`), or undefined for any other file. */
+function tempOf(entry) {
+    const m = /^\.(.+)\.(\d+)\.[0-9a-f]{8}\.memkeep-tmp$/.exec(entry);
+    return m ? { pid: Number(m[2]), name: m[1] } : undefined;
+}
+/** Whether `pid` is a running process (EPERM: it runs, as another user). */
+function processAlive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+}
+/** Directories this process has swept of stale temps. */
+const swept = new Set();
+/**
+ * Removes the temp files writers that no longer run left in `target`'s
+ * directory, the first time this process writes there: reading the
+ * directory at every write was quadratic when a thousand agents' logs share
+ * one. Our own pid counts as dead for `target`'s temps: this runs before we
+ * create ours, so such a file is from an earlier process that had the same
+ * pid; our temps for other files may be being written.
+ */
+async function removeStaleTemps(target) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target);
+    if (swept.has(dir))
+        return [];
+    let entries;
+    try {
+        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(dir);
+    }
+    catch {
+        return [];
+    }
+    swept.add(dir);
+    const removed = [];
+    for (const entry of entries) {
+        const temp = tempOf(entry);
+        if (!temp)
+            continue;
+        const ours = temp.pid === process.pid;
+        if (ours ? temp.name !== (0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(target) : processAlive(temp.pid))
+            continue;
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, entry));
+            removed.push(entry);
+        }
+        catch {
+            // Another cleaner got there first; nothing to do.
+        }
+    }
+    return removed;
+}
+/**
+ * Replaces `target` with whatever `fill` writes to the temp file handle. The
+ * callback streams, so a rewrite never needs the whole file in memory.
+ */
+async function replaceFile(target, fill, options = {}) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target);
+    if (options.mkdirs) {
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(dir, { recursive: true });
+        }
+        catch (err) {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('create directory for', target, err);
+        }
+    }
+    await removeStaleTemps(target);
+    let mode = options.mode ?? 0o644;
+    try {
+        // lstat: the rename replaces a link itself, so the link's target (a
+        // device's 0666, say) must not lend the new file its mode.
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(target);
+        if (st.isDirectory())
+            throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+        if (st.isFile())
+            mode = st.mode & 0o7777;
+    }
+    catch (err) {
+        if (err.code !== 'ENOENT')
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('replace', target, err);
+    }
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, tempName(target));
+    const durable = shared();
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temp, 'wx', mode);
+        await fill(fh);
+        // The umask may have narrowed the mode given to open().
+        await fh.chmod(mode);
+        if (durable)
+            await fh.sync();
+        if (options.finish)
+            await options.finish(fh);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, target);
+        if (options.finish && durable)
+            await fh.sync();
+        await fh.close();
+        fh = undefined;
+    }
+    catch (err) {
+        await fh?.close().catch(() => undefined);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(temp).catch(() => undefined);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('write', target, err);
+    }
+    if (durable)
+        await syncDir(dir);
+}
+/** Writes `data` to `target` atomically. */
+async function writeFileAtomic(target, data, options = {}) {
+    await replaceFile(target, async (fh) => {
+        await fh.writeFile(data);
+    }, options);
+}
+/** Makes a completed rename durable; not possible (nor needed) on Windows. */
+async function syncDir(dir) {
+    if (process.platform === 'win32')
+        return;
+    let dh;
+    try {
+        dh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(dir, 'r');
+        await dh.sync();
+    }
+    catch {
+        // Some filesystems refuse fsync on a directory; the rename has happened.
+    }
+    finally {
+        await dh?.close().catch(() => undefined);
+    }
+}
+/**
+ * After `target` was replaced by a copy of `old` up to `from` (a file of
+ * `at` bytes when it was renamed into place), puts whatever `old` (still
+ * open: the replaced inode) gained past `from` where it belongs: right after
+ * those `at` bytes, before anything appended to `target` since. A writer
+ * that opened the path before the rename and appends without memkeep's
+ * write lock (an agent's own code) writes to the replaced inode; without
+ * this its entry vanished with it, and appended at the end it came back
+ * after entries written later. The old file is watched until it stops
+ * growing, so a write under way at the rename is carried over too.
+ *
+ * When the tail is not empty, `target` is rewritten (atomically, as ever)
+ * with the tail inserted; what is appended to `target` during that rewrite
+ * is carried over into the rewritten file the same way, up to MAX_ROUNDS
+ * times, after which a tail is appended at the end: nothing is ever lost.
+ * Returns the bytes carried over from `old`.
+ */
+async function carryOverTail(old, from, target, at, chunkSize = 1 << 20) {
+    let source = old;
+    let pos = from;
+    let place = at;
+    let carried;
+    const opened = [];
+    try {
+        for (let round = 0;; round++) {
+            const late = await lateBytes(source, pos);
+            carried ??= late.length;
+            if (late.length === 0)
+                return carried;
+            if (round >= MAX_ROUNDS) {
+                await appendAt(target, late);
+                return carried;
+            }
+            const current = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(target, 'r');
+            opened.push(current);
+            let copied = 0;
+            await replaceFile(target, async (dst) => {
+                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .copyRange */ .hU)(current, dst, 0, place, chunkSize);
+                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .writeAll */ .f4)(dst, late);
+                copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .copyToEnd */ .et)(current, dst, place, chunkSize);
+            }, {
+                finish: async (dst) => {
+                    copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .copyToEnd */ .et)(current, dst, copied, chunkSize);
+                },
+            });
+            // `current` is the file just replaced: what it gains past `copied` goes after all of it.
+            source = current;
+            pos = copied;
+            place = copied + late.length;
+        }
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('carry late appends over to', target, err);
+    }
+    finally {
+        await Promise.all(opened.map((fh) => fh.close().catch(() => undefined)));
+    }
+}
+/** Rounds of carrying over before a late tail is simply appended at the end. */
+const MAX_ROUNDS = 8;
+/** What `fh` holds past `from`, read until it stops growing (one more look after it seems quiet). */
+async function lateBytes(fh, from) {
+    const chunks = [];
+    let pos = from;
+    const looks = shared() ? 2 : 0;
+    for (let quiet = 0;;) {
+        const { size } = await fh.stat();
+        if (size <= pos) {
+            if (quiet++ >= looks)
+                break;
+            // One more look after the writers that raced the rename had their turn.
+            await new Promise((ok) => setTimeout(ok, 5));
+            continue;
+        }
+        quiet = 0;
+        const late = Buffer.alloc(size - pos);
+        const { bytesRead } = await fh.read(late, 0, late.length, pos);
+        chunks.push(late.subarray(0, bytesRead));
+        pos += bytesRead;
+    }
+    return Buffer.concat(chunks);
+}
+/** Appends `data` whole to `target` (O_APPEND). */
+async function appendAt(target, data) {
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(target, 'a');
+    try {
+        await (0,_append_js__WEBPACK_IMPORTED_MODULE_6__/* .appendWhole */ .g)(fh, data);
+    }
+    finally {
+        await fh.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 315:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D4: () => (/* binding */ withFile),
+/* harmony export */   et: () => (/* binding */ copyToEnd),
+/* harmony export */   f4: () => (/* binding */ writeAll),
+/* harmony export */   hU: () => (/* binding */ copyRange),
+/* harmony export */   lR: () => (/* binding */ readFully),
+/* harmony export */   m6: () => (/* binding */ readAt)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2174);
+/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6753);
+
+
+/**
+ * Opens `path` for reading and runs `use`; a missing file is `missing()`.
+ * Failures become operation errors naming the file.
+ */
+async function withFile(path, missing, use) {
+    const opened = await (0,_regular_js__WEBPACK_IMPORTED_MODULE_1__/* .openRegular */ .lf)(path);
+    if (!opened)
+        return missing();
+    const { fh } = opened;
+    try {
+        return await use(fh);
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ioError */ .bD)('read', path, err);
+    }
+    finally {
+        await fh.close().catch(() => undefined);
+    }
+}
+async function readAt(fh, position, length) {
+    const buf = Buffer.alloc(length);
+    const { bytesRead } = await fh.read(buf, 0, length, position);
+    return buf.subarray(0, bytesRead);
+}
+/** Fills `buf` from `position`; a file that shrinks under us is an error, not a short read. */
+async function readFully(fh, buf, position) {
+    for (let off = 0; off < buf.length;) {
+        const { bytesRead } = await fh.read(buf, off, buf.length - off, position + off);
+        if (bytesRead === 0)
+            throw new Error('the file shrank while it was being read');
+        off += bytesRead;
+    }
+}
+async function writeAll(fh, data) {
+    for (let off = 0; off < data.length;)
+        off += (await fh.write(data, off)).bytesWritten;
+}
+/** Copies [from, to) of `src` to the end of `dst`. */
+async function copyRange(src, dst, from, to, chunkSize) {
+    const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(1, to - from)));
+    for (let pos = from; pos < to;) {
+        const { bytesRead } = await src.read(buf, 0, Math.min(buf.length, to - pos), pos);
+        if (bytesRead === 0)
+            throw new Error('the file shrank while it was being copied');
+        await writeAll(dst, buf.subarray(0, bytesRead));
+        pos += bytesRead;
+    }
+}
+/**
+ * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
+ * appends made meanwhile; returns the offset it copied up to.
+ */
+async function copyToEnd(src, dst, from, chunkSize) {
+    const buf = Buffer.allocUnsafe(chunkSize);
+    for (let pos = from;;) {
+        const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
+        if (bytesRead === 0) {
+            if ((await src.stat()).size <= pos)
+                return pos;
+            continue;
+        }
+        await writeAll(dst, buf.subarray(0, bytesRead));
+        pos += bytesRead;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6753:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $D: () => (/* binding */ MAX_TEXT_BYTES),
+/* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
+/* harmony export */   I: () => (/* binding */ kindOf),
+/* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   _J: () => (/* binding */ readRegularHeadSync),
+/* harmony export */   cG: () => (/* binding */ readRegularFileSync),
+/* harmony export */   lf: () => (/* binding */ openRegular),
+/* harmony export */   w5: () => (/* binding */ openRegularSync)
+/* harmony export */ });
+/* unused harmony export checkRegular */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2174);
+/**
+ * The one way memkeep opens a file it reads: only a regular file, checked on
+ * the opened descriptor, within a size limit.
+ *
+ * Store content is committed by agents and by anyone who can push, so a
+ * "file" may be a symlink to /dev/zero (endless, memory grows until OOM), a
+ * FIFO (open and read block forever) or a device. Opening with O_NONBLOCK
+ * makes open() return at once on a FIFO or device; fstat on that descriptor
+ * then says what it really is, with no window between a check and the open.
+ * For a regular file O_NONBLOCK changes nothing.
+ */
+
+
+
+/** memkeep.toml, agent configs, the state file, an event payload: small by nature. */
+const MAX_CONFIG_BYTES = 1 << 20;
+/**
+ * A file read whole (a section file, a merge target, an episodic file being
+ * pruned, the state file): a 16 MiB merge target peaks at about 93 MB RSS,
+ * so this keeps every command under 200 MB.
+ */
+const MAX_TEXT_BYTES = 16 << 20;
+const NONBLOCK = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0;
+/** What a non-regular file is, for messages. */
+function kindOf(st) {
+    if (st.isDirectory())
+        return 'a directory';
+    if (st.isFIFO())
+        return 'a FIFO (named pipe)';
+    if (st.isCharacterDevice())
+        return 'a character device';
+    if (st.isBlockDevice())
+        return 'a block device';
+    if (st.isSocket())
+        return 'a socket';
+    if (st.isSymbolicLink())
+        return 'a symbolic link';
+    return 'not a regular file';
+}
+/** Checks a stat (of an opened descriptor, or one a caller takes for a size); throws the refusal naming the file. */
+function checkRegular(path, st, options = {}) {
+    const refuse = options.refuse ?? _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey;
+    const action = options.action ?? 'read';
+    // A directory reads as the errno people know from every other tool.
+    if (st.isDirectory())
+        throw refuse(`cannot ${action} ${path}: EISDIR: is a directory, a file was expected`, { file: path });
+    if (!st.isFile())
+        throw refuse(`cannot ${action} ${path}: it is ${kindOf(st)}, a regular file was expected`, { file: path });
+    if (options.maxBytes !== undefined && st.size > options.maxBytes) {
+        throw refuse(`cannot ${action} ${path}: it is ${st.size} bytes, over the limit of ${options.maxBytes}`, {
+            file: path,
+        });
+    }
+}
+/**
+ * Opens a regular file; undefined when it does not exist. Anything else that
+ * is not a regular file within the limit is refused, naming the file and
+ * what it is.
+ */
+function openRegularSync(path, options = {}) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, (options.flags ?? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY) | NONBLOCK, options.mode);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw refusal(path, err, options);
+    }
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        checkRegular(path, st, options);
+        return { fd, size: st.size };
+    }
+    catch (err) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw refusal(path, err, options);
+    }
+}
+/** openRegularSync for FileHandle users. */
+async function openRegular(path, options = {}) {
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, (options.flags ?? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY) | NONBLOCK, options.mode);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw refusal(path, err, options);
+    }
+    try {
+        const st = await fh.stat();
+        checkRegular(path, st, options);
+        return { fh, size: st.size };
+    }
+    catch (err) {
+        await fh.close().catch(() => undefined);
+        throw refusal(path, err, options);
+    }
+}
+/** The whole of a regular file within `maxBytes`; undefined when it does not exist. */
+function readRegularFileSync(path, options) {
+    const opened = openRegularSync(path, options);
+    if (!opened)
+        return undefined;
+    try {
+        return readAll(opened.fd, opened.size, options.maxBytes, path, options);
+    }
+    catch (err) {
+        throw refusal(path, err, options);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
+    }
+}
+/** readRegularFileSync for async callers (the read is small and bounded either way). */
+async function readRegularFile(path, options) {
+    return readRegularFileSync(path, options);
+}
+/**
+ * At most the first `maxBytes` of a regular file, and its size: what a
+ * reader that only ever shows a bounded part (load, search, init's scan)
+ * needs, without reading or holding the rest. Undefined when it does not
+ * exist; anything that is not a regular file is refused.
+ */
+function readRegularHeadSync(path, maxBytes, options = {}) {
+    const opened = openRegularSync(path, options);
+    if (!opened)
+        return undefined;
+    try {
+        const buf = Buffer.alloc(Math.min(opened.size, maxBytes));
+        let got = 0;
+        while (got < buf.length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(opened.fd, buf, got, buf.length - got, got);
+            if (n === 0)
+                break;
+            got += n;
+        }
+        return { head: buf.subarray(0, got), size: opened.size };
+    }
+    catch (err) {
+        throw refusal(path, err, options);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
+    }
+}
+/**
+ * Reads to the end, never past the limit: a file that grows after fstat
+ * (being appended to) is read as far as the limit allows.
+ */
+function readAll(fd, size, max, path, options) {
+    const buf = Buffer.alloc(Math.min(size, max) + 1);
+    let got = 0;
+    for (;;) {
+        if (got === buf.length) {
+            if (got > max)
+                throw (options.refuse ?? _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot read ${path}: it grew over the limit of ${max} bytes while being read`, { file: path });
+            break;
+        }
+        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, got, buf.length - got, got);
+        if (n === 0)
+            break;
+        got += n;
+    }
+    return buf.subarray(0, got);
+}
+function refusal(path, err, options) {
+    if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .MemkeepError */ .xp)
+        return err;
+    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)(options.action ?? 'read', path, err);
+}
+
+
+/***/ }),
+
+/***/ 149:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   blameLines: () => (/* binding */ blameLines)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98);
+/**
+ * When each line of a file was committed, from one `git blame --porcelain`
+ * call: the order of entries an agent added both at the top and at the
+ * bottom of a log. Lines not committed yet get the current time (they are
+ * the newest). Undefined when the file is not in a git work tree or has no
+ * history.
+ */
+
+
+/** Blamed lines by 1-based line number. */
+async function blameLines(path) {
+    let out;
+    try {
+        out = await new _git_js__WEBPACK_IMPORTED_MODULE_1__.Git((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path)).raw(['blame', '--porcelain', '--', path]);
+    }
+    catch {
+        return undefined;
+    }
+    return parsePorcelain(out, Date.now());
+}
+/**
+ * `git blame --porcelain`'s lines, walked once: a commit header (40 hex
+ * digits, then numbers) opens each group, its `committer-time` comes with
+ * the commit's first group only, and a tab-led row is the line itself.
+ * Rows are told apart by a character or two, not a regular expression each:
+ * a 100k-line log's blame is 300,000 rows and more.
+ */
+function parsePorcelain(out, now) {
+    const times = new Map();
+    const lines = new Map();
+    let sha = '';
+    let lineNo = 0;
+    for (let at = 0; at < out.length;) {
+        const nl = out.indexOf('\n', at);
+        const end = nl === -1 ? out.length : nl;
+        if (out.charCodeAt(at) === 9) {
+            const cr = end > at + 1 && out.charCodeAt(end - 1) === 13 ? 1 : 0;
+            lines.set(lineNo, { time: times.get(sha) ?? now, text: out.slice(at + 1, end - cr) });
+        }
+        else if (out.charCodeAt(at + 40) === 32 && HEADER.test(out.slice(at, at + 41))) {
+            sha = out.slice(at, at + 40);
+            // "<sha> <original line> <final line>[ <group size>]"
+            const afterOriginal = out.indexOf(' ', at + 41);
+            const finalEnd = out.indexOf(' ', afterOriginal + 1);
+            lineNo = Number(out.slice(afterOriginal + 1, finalEnd === -1 || finalEnd > end ? end : finalEnd));
+        }
+        else if (out.startsWith('committer-time ', at)) {
+            // The all-zero commit is the work tree's uncommitted lines: they are the newest.
+            times.set(sha, ZERO.test(sha) ? now : Number(out.slice(at + 15, end)) * 1000);
+        }
+        at = end + 1;
+    }
+    return lines;
+}
+const HEADER = /^[0-9a-f]{40} $/;
+const ZERO = /^0+$/;
+
+
+/***/ }),
+
+/***/ 98:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Git: () => (/* binding */ Git),
+/* harmony export */   defaultBackoff: () => (/* binding */ defaultBackoff),
+/* harmony export */   identity: () => (/* binding */ identity),
+/* harmony export */   untilPushed: () => (/* binding */ untilPushed)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var simple_git__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8836);
+/**
+ * The one place memkeep runs git (in the style of actions/checkout's
+ * git-command-manager): every command goes through `raw`, and every push
+ * goes through `push`, which tells a push that lost a race (retry after
+ * fetching) from a refusal that is final (hooks, protection, permissions).
+ * `untilPushed` is the one retry loop with backoff that both pushers use.
+ */
+
+
+
+
+// A concurrent push shows as "fetch first"/"non-fast-forward", a stale lease,
+// or a ref lock race on the remote; hooks and branch protection are final.
+const MOVED = /\((fetch first|non-fast-forward)\)|stale info|cannot lock ref|failed to update ref|incorrect old value/;
+class Git {
+    cwd;
+    git;
+    constructor(cwd) {
+        this.cwd = cwd;
+        this.git = (0,simple_git__WEBPACK_IMPORTED_MODULE_3__/* .simpleGit */ .Lp)({ baseDir: cwd });
+    }
+    /** Runs `git <args>` in cwd and returns its stdout. */
+    raw(args) {
+        return this.git.raw(args);
+    }
+    async topLevel() {
+        return (await this.raw(['rev-parse', '--show-toplevel'])).trim();
+    }
+    /** The checked-out branch, or undefined when HEAD is detached. */
+    async currentBranch() {
+        const name = (await this.raw(['rev-parse', '--abbrev-ref', 'HEAD'])).trim();
+        return name === 'HEAD' ? undefined : name;
+    }
+    async revParse(ref) {
+        return (await this.raw(['rev-parse', ref])).trim();
+    }
+    /** The commit a ref names, or '' when it does not exist. */
+    async resolveRef(ref) {
+        // `rev-parse --verify -q` prints nothing (and may not fail) for a missing ref.
+        return (await this.raw(['rev-parse', '--verify', '-q', ref]).catch(() => '')).trim();
+    }
+    /** The remote's commit for `ref` (a full ref name), or '' when it has none. */
+    async remoteRef(remote, ref) {
+        return (await this.raw(['ls-remote', remote, ref])).split(/\s/)[0] ?? '';
+    }
+    /**
+     * Commits exactly `paths` (absolute; rewrites and deletions) as `author`
+     * (else git's own identity where memkeep runs) and returns the new commit,
+     * or undefined when they hold no change. Runs from the top level, where
+     * the paths are made relative.
+     */
+    async commitPaths(paths, message, author, top) {
+        if (paths.length === 0)
+            return undefined;
+        const rel = paths.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(top, p));
+        // Paths and message go through files: thousands of agents make both too
+        // long for one command line (spawn E2BIG), and a file takes any path as written.
+        const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'memkeep-commit-'));
+        try {
+            const pathspec = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'paths');
+            const messageFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'message');
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(pathspec, rel.map((p) => `${p}\0`).join(''));
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(messageFile, message);
+            const fromFile = [`--pathspec-from-file=${pathspec}`, '--pathspec-file-nul'];
+            // -A stages deletions of pruned files as well as rewrites.
+            await this.raw(['--literal-pathspecs', 'add', '-A', ...fromFile]);
+            const wanted = new Set(rel.map((p) => p.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/')));
+            const staged = (await this.raw(['diff', '--cached', '--name-only', '-z'])).split('\0');
+            if (!staged.some((p) => wanted.has(p)))
+                return undefined;
+            await this.raw([
+                '--literal-pathspecs',
+                ...(author ? identity(author) : []),
+                'commit',
+                '--quiet',
+                '--no-verify',
+                '--cleanup=verbatim',
+                '-F',
+                messageFile,
+                ...fromFile,
+            ]);
+        }
+        finally {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
+        }
+        return this.revParse('HEAD');
+    }
+    /** Pushes `refspec`; with `lease`, only over that remote value ('' = the ref must not exist). */
+    async push(remote, refspec, lease) {
+        const args = ['push', '--quiet'];
+        if (lease)
+            args.push(`--force-with-lease=${lease.ref}:${lease.expect}`);
+        try {
+            await this.raw([...args, remote, refspec]);
+            return undefined;
+        }
+        catch (err) {
+            const text = String(err.message ?? err);
+            const reason = text
+                .split('\n')
+                .find((l) => /error|rejected|denied|protected|!/.test(l))
+                ?.trim() ?? text.split('\n')[0];
+            return { kind: MOVED.test(text) ? 'moved' : 'final', message: reason };
+        }
+    }
+}
+/** `-c user.name=… -c user.email=…`: commits as `author` without touching any config. */
+function identity(author) {
+    return ['-c', `user.name=${author.name}`, '-c', `user.email=${author.email}`];
+}
+/** Exponential backoff with jitter, capped at 8 s. */
+function defaultBackoff(attempt) {
+    return Math.min(8000, 250 * 2 ** (attempt - 1)) + Math.floor(Math.random() * 250);
+}
+/**
+ * Repeats `attempt` until its push lands or is refused for good: after a
+ * push that lost a race it waits, refreshes and tries again, at most
+ * `retries` more times.
+ */
+async function untilPushed(loop) {
+    const backoff = loop.backoffMs ?? defaultBackoff;
+    for (let n = 1;; n++) {
+        const { rejection, result } = await loop.attempt(n);
+        if (!rejection)
+            return { result, attempts: n };
+        if (rejection.kind === 'final')
+            throw loop.fail('final', rejection, n);
+        if (n > loop.retries)
+            throw loop.fail('exhausted', rejection, n);
+        await new Promise((ok) => setTimeout(ok, backoff(n)));
+        await loop.refresh();
+    }
+}
+
+
+/***/ }),
+
+/***/ 2586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  initStore: () => (/* binding */ initStore)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/config/confine.ts
+var confine = __webpack_require__(7880);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/format/headings.ts
+var headings = __webpack_require__(3642);
+// EXTERNAL MODULE: ./src/fs/regular.ts
+var regular = __webpack_require__(6753);
+// EXTERNAL MODULE: ./src/config/agent-config.ts
+var agent_config = __webpack_require__(932);
+// EXTERNAL MODULE: ./src/config/paths.ts
+var paths = __webpack_require__(1588);
+;// CONCATENATED MODULE: ./src/config/detect/common.ts
+/**
+ * What every part of `memkeep init`'s scan shares: the detected agent, the
+ * config it would need, and the bounded read of a file's head.
+ */
+
+
+
+
+const NEVER_TRIMMED = 'knowledge: loaded and analysed, never trimmed or pruned';
+function agentConfig(agent, what, fields, notes, files) {
+    return { agent, what, notes, files, fields, configFile: `${paths/* AGENTS_DIR */.bo}/${agent}.toml` };
+}
+function headsOf(path, level) {
+    const buf = head(path);
+    return buf ? (0,headings/* headingsOf */.z)(buf, level) : [];
+}
+/** Bytes of a file init reads to tell its shape. */
+const MAX_SCAN_BYTES = 1 << 20;
+/**
+ * The head of a file, enough to tell its shape: init looks at every
+ * markdown file of a repository, and a 300 MB one must cost no more than a
+ * small one. Not a regular file (a link to a device, a FIFO): not read.
+ */
+function head(path) {
+    try {
+        return (0,regular/* readRegularHeadSync */._J)(path, MAX_SCAN_BYTES)?.head;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A directory's name as the agent name when it is one (no line break, no slash), else made into one. */
+function agentName(dir) {
+    return (0,agent_config/* isAgentName */.XL)(dir) ? dir : sanitize(dir);
+}
+function sanitize(name) {
+    const s = name
+        .toLowerCase()
+        .replace(/[^a-z0-9._-]+/g, '-')
+        .replace(/^[^a-z0-9]+/, '');
+    return s || 'agent';
+}
+
+// EXTERNAL MODULE: ./src/config/presets.ts
+var presets = __webpack_require__(7527);
+;// CONCATENATED MODULE: ./src/config/detect/openclaw.ts
+/**
+ * `memkeep init` on an OpenClaw workspace: a curated `MEMORY.md` (core,
+ * knowledge: never trimmed), daily notes `memory/YYYY-MM-DD.md` (episodic:
+ * pruned after episodic_max_age, distilled first), other files under
+ * `memory/` (kept), and the workspace's own files (`AGENTS.md`, `SOUL.md`,
+ * `USER.md`, `TOOLS.md`, `IDENTITY.md`, `HEARTBEAT.md`, …: OpenClaw loads
+ * them itself; memkeep never touches them).
+ *
+ * A folder is a workspace when it has daily notes under `memory/`, or a
+ * `MEMORY.md` beside one of the files only OpenClaw writes (`SOUL.md`,
+ * `IDENTITY.md`, `HEARTBEAT.md`, `BOOTSTRAP.md`): an `AGENTS.md` alone is
+ * every coding agent's.
+ */
+
+
+
+/** A daily note's file name. */
+const DAILY = /^\d{4}-\d{2}-\d{2}(?:-[^/]*)?\.md$/;
+const OPENCLAW_ONLY = new Set(['SOUL.md', 'IDENTITY.md', 'HEARTBEAT.md', 'BOOTSTRAP.md']);
+const WORKSPACE_FILE = 'OpenClaw workspace file: never trimmed or pruned (OpenClaw loads it itself)';
+/** Every OpenClaw workspace among the unclaimed files, its files claimed. */
+function openClawWorkspaces(rels, claimed) {
+    const free = rels.filter((r) => !claimed.has(r));
+    const withDaily = free.filter((r) => /(^|\/)memory\/[^/]+$/.test(r) && DAILY.test((0,external_node_path_.basename)(r)));
+    const withMarker = free.filter((r) => OPENCLAW_ONLY.has((0,external_node_path_.basename)(r)));
+    const workspaces = new Set([
+        ...withDaily.map((r) => (0,external_node_path_.dirname)((0,external_node_path_.dirname)(r))),
+        ...withMarker.map((r) => (0,external_node_path_.dirname)(r)).filter((ws) => free.includes(ws === '.' ? 'MEMORY.md' : `${ws}/MEMORY.md`)),
+    ]);
+    return [...workspaces].sort().map((ws) => {
+        const prefix = ws === '.' ? '' : `${ws}/`;
+        const notes = free.filter((r) => r.startsWith(`${prefix}memory/`));
+        const curated = free.find((r) => r === `${prefix}MEMORY.md`);
+        const own = free.filter((r) => presets/* OPENCLAW_WORKSPACE_FILES */.AD.some((f) => r === `${prefix}${f}`));
+        for (const r of [...notes, ...own, ...(curated ? [curated] : [])])
+            claimed.add(r);
+        return openClaw(ws === '.' ? 'openclaw' : sanitize((0,external_node_path_.basename)(ws)), prefix, notes, own, curated);
+    });
+}
+function openClaw(name, prefix, notes, own, curated) {
+    const memoryDir = `${prefix}memory`;
+    const fields = {
+        preset: 'openclaw',
+        path: curated ?? `${prefix}MEMORY.md`,
+        core_files: curated ? [curated] : [],
+        procedural_dir: memoryDir,
+        episodic_dir: memoryDir,
+    };
+    const fates = notes.map((f) => [
+        f,
+        DAILY.test((0,external_node_path_.basename)(f))
+            ? 'daily note: episodic, distilled into memory/digest.md and pruned after episodic_max_age'
+            : 'workspace memory file: never aged out',
+    ]);
+    if (curated)
+        fates.unshift([curated, `curated long-term memory: ${NEVER_TRIMMED}`]);
+    fates.push(...own.map((f) => [f, WORKSPACE_FILE]));
+    return agentConfig(name, `OpenClaw workspace ${prefix || './'}`, fields, [], fates);
+}
+
+// EXTERNAL MODULE: ./src/format/order.ts
+var format_order = __webpack_require__(8565);
+// EXTERNAL MODULE: ./src/text/name-words.ts
+var name_words = __webpack_require__(8830);
+;// CONCATENATED MODULE: ./src/config/detect/run-logs.ts
+/**
+ * `memkeep init` on a markdown file named like a log: a run log when its
+ * headings at one level are dated or numbered entries (its order read from
+ * their dates, else their numbers), a document of fixed sections otherwise,
+ * never proposed as a run log. A log of decisions or lessons, by its name or
+ * its ADRs, is knowledge, never trimmed; a project's changelog, release
+ * notes or HISTORY.md is the project's document, not an agent's memory:
+ * skipped.
+ */
+
+
+
+
+
+
+/** Whole words of the file name: `CHANGELOG.md` and `backlog.md` are not logs. */
+const LOG_WORDS = new Set([
+    'log',
+    'logs',
+    'runlog',
+    'worklog',
+    'devlog',
+    'history',
+    'journal',
+    'incident',
+    'incidents',
+    'memory',
+    'context',
+    'progress',
+    'notes',
+]);
+/** A project's record of its releases (`release-notes.md`, `NEWS.md`), never an agent's. */
+const RELEASE_WORDS = new Set(['changelog', 'changes', 'news', 'release', 'releases']);
+/** Capitalised like README.md, a history is the project's; agents write `history.md` (Squad, team/<name>/). */
+const PROJECT_HISTORY = 'HISTORY.md';
+/** What ADRs read like: `## ADR 1: …`, `## ADR-0002 …`, a `Status: accepted` line. */
+const DECISION_RECORD = /^#{2,4}\s+ADR[-\s]?\d+|^[\s>*_-]*status[*_]*\s*:[\s*_]*(accepted|superseded|deprecated)\b/im;
+const MIN_ENTRIES = 3;
+const NUMBERED = /^(?:action|run|session|entry|step|iteration|task|cycle)\s*#?(\d+)/i;
+/** Every unclaimed file named like a log: a proposed run log, or a document left alone. */
+function runLogs(root, rels, claimed) {
+    const found = [];
+    for (const r of rels) {
+        if (claimed.has(r) || !namedLikeLog(r) || r.startsWith(`${paths/* AGENTS_DIR */.bo}/`))
+            continue;
+        const log = logShape((0,external_node_path_.join)(root, r));
+        if (!log)
+            continue;
+        if (log.document) {
+            found.push({
+                agent: '',
+                what: `document ${r} (${log.document})`,
+                notes: [],
+                files: [[r, 'a document of fixed sections, not a run log: left alone, no config proposed']],
+                fields: {},
+            });
+            continue;
+        }
+        const byName = (0,presets/* knowledgeName */.Cw)(r);
+        const knowledge = byName ?? decisionRecords((0,external_node_path_.join)(root, r));
+        // gc reads a knowledge name again from the path; what only the text says has to be written down.
+        const fields = { ...log.fields, path: r, ...(knowledge && !byName ? { knowledge: true } : {}) };
+        const [what, fate] = knowledge
+            ? [`knowledge log ${r}`, `${NEVER_TRIMMED} (${knowledge})`]
+            : [`run log ${r}`, log.fate];
+        found.push(agentConfig(sanitize((0,external_node_path_.basename)(r, '.md')), what, fields, log.notes, [[r, fate]]));
+    }
+    return found;
+}
+function namedLikeLog(rel) {
+    const name = (0,external_node_path_.basename)(rel);
+    const words = (0,name_words/* nameWords */.L)(name);
+    return name !== PROJECT_HISTORY && words.some((w) => LOG_WORDS.has(w)) && !words.some((w) => RELEASE_WORDS.has(w));
+}
+function decisionRecords(path) {
+    const text = head(path)?.toString('utf8');
+    return text && DECISION_RECORD.test(text) ? 'its entries are decision records' : undefined;
+}
+/**
+ * The entry level, section and order of a markdown file that reads as a
+ * log: headings at one level that are dated or numbered. A file whose
+ * headings are neither is a document of fixed sections (`document`);
+ * undefined: not worth a word (too few headings).
+ */
+function logShape(path) {
+    const heads = headsOf(path, 4);
+    for (const level of [2, 3]) {
+        const at = heads.filter((h) => h.level === level);
+        if (at.length < MIN_ENTRIES)
+            continue;
+        const entryLike = at.filter((h) => (0,format_order/* headingStamp */.yU)(h.title) !== undefined || NUMBERED.test(h.title.trim()));
+        if (entryLike.length < 2)
+            return { fields: {}, notes: [], fate: '', document: `its ${at.length} sections are neither dated nor numbered` };
+        const fields = {};
+        const notes = [];
+        if (entryLike.length < at.length) {
+            fields.entries = 'dated';
+            notes.push(`only its dated headings are entries; ${at.length - entryLike.length} other sections are structure`);
+        }
+        if (level > 2) {
+            fields.entry_heading = '#'.repeat(level);
+            const sections = new Set(entryLike.map((h) => heads
+                .filter((s) => s.level === 2 && s.start < h.start)
+                .at(-1)
+                ?.title.trim()));
+            const [only] = sections;
+            if (sections.size === 1 && only)
+                fields.entries_under = only;
+        }
+        const titles = entryLike.map((h) => h.title);
+        const byDate = (0,format_order/* orderFromTimestamps */.ki)(titles);
+        const order = byDate ?? orderFromNumbers(titles);
+        if (order === 'newest-first')
+            fields.order = 'newest-first';
+        notes.push(order
+            ? `entry ${byDate ? 'dates' : 'numbers'} run ${order}`
+            : 'entries are not all dated or numbered in one direction: oldest-first assumed (set order = "git" for history order)');
+        const fate = `run log: entries trimmed to the newest ${fields.entries ? 'dated ' : ''}last_n, everything else kept`;
+        return { fields, notes, fate };
+    }
+    return undefined;
+}
+/**
+ * The file order numbered headings show (`## Session 12` down to `## Session 1`
+ * is an agent that prepends): every heading numbered, strictly one way; else
+ * undefined, as for dates that do not agree.
+ */
+function orderFromNumbers(titles) {
+    const numbers = titles.map((t) => NUMBERED.exec(t.trim())?.[1]);
+    if (numbers.some((n) => n === undefined))
+        return undefined;
+    const ns = numbers.map(Number);
+    const steps = ns.slice(1).map((n, i) => Math.sign(n - ns[i]));
+    if (steps.every((s) => s > 0))
+        return 'oldest-first';
+    if (steps.every((s) => s < 0))
+        return 'newest-first';
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/config/detect/squad.ts
+/** `memkeep init` on Squad: an agent history in any of its three shapes, and the team's own files. */
+
+
+
+/** A Squad history in whichever of its three shapes it is written. */
+function squadAgent(path, r, name, legacy) {
+    const heads = headsOf(path, 3);
+    const learnings = heads.findIndex((h) => h.level === 2 && /^learnings$/i.test(h.title.trim()));
+    const nextSection = heads.findIndex((h, i) => i > learnings && h.level <= 2);
+    const inLearnings = learnings === -1 ? [] : heads.slice(learnings + 1, nextSection === -1 ? undefined : nextSection);
+    const dated = heads.filter((h) => h.level === 2 && (0,format_order/* headingStamp */.yU)(h.title) !== undefined);
+    const where = legacy ? 'legacy .ai-team' : 'Squad';
+    const fields = { path: r };
+    const notes = [];
+    let fate;
+    if (inLearnings.some((h) => h.level === 3) || dated.length === 0) {
+        fields.preset = inLearnings.some((h) => h.level === 3) || !bulletsUnderLearnings(path) ? 'squad' : 'squad-bullets';
+        fate =
+            fields.preset === 'squad'
+                ? '`### ` entries under `## Learnings` trimmed to the newest by git commit time; the title, Core Context and other sections kept'
+                : 'bullets under `## Learnings` trimmed to the newest by git commit time; everything else kept';
+    }
+    else {
+        fields.preset = 'squad-dated';
+        fate = 'dated `## ` entries trimmed to the newest by their dates; undated sections (Core Context, Learnings) kept';
+    }
+    notes.push(`${where} history, ${presets/* PRESETS */.fG[fields.preset].about.replace(/^.*\), /, '')}`);
+    return {
+        ...agentConfig(name, `${where} history ${r}`, fields, notes, [[r, fate]]),
+        gitOrdered: fields.preset === 'squad-dated' ? undefined : r,
+        fallbackOrder: 'oldest-first',
+    };
+}
+function bulletsUnderLearnings(path) {
+    try {
+        const text = head(path)?.toString('utf8') ?? '';
+        return /^## Learnings[ \t]*\r?\n(?:[ \t]*\r?\n)*[-*+] /im.test(text);
+    }
+    catch {
+        return false;
+    }
+}
+/** The team's own files (decisions, inbox, ceremonies): no agent's log, and never touched. */
+function squadTeam(rels, claimed, found) {
+    const team = rels.filter((r) => !claimed.has(r) && /(^|\/)\.(squad|ai-team)\//.test(r));
+    if (team.length === 0 || !found.some((d) => String(d.fields.preset ?? '').startsWith('squad')))
+        return undefined;
+    for (const r of team)
+        claimed.add(r);
+    return {
+        agent: '',
+        what: 'Squad team files',
+        notes: [],
+        files: team.map((r) => [r, `Squad team file (decisions, inbox): ${NEVER_TRIMMED}`]),
+        fields: {},
+    };
+}
+
+;// CONCATENATED MODULE: ./src/config/detect/tools.ts
+/**
+ * `memkeep init` on the tools that keep memory in a folder of their own:
+ * Claude Code agent memory, a Cline or Roo Code memory bank,
+ * self-improving-agent `.learnings/` and `tasks/lessons.md`.
+ */
+
+
+
+
+function claudeAgent(name, dir, files, perAgentBeside = false) {
+    const fields = {
+        preset: 'claude-code',
+        path: `${dir}/log.md`,
+        core_files: [`${dir}/MEMORY.md`],
+    };
+    if (!perAgentBeside)
+        Object.assign(fields, { procedural_dir: dir, episodic_dir: dir });
+    const fates = files.map((f) => [
+        f,
+        f.endsWith('/MEMORY.md')
+            ? 'the index: core, never pruned; files it links are never pruned'
+            : 'typed by its front matter: feedback, user and reference notes are kept; an unlinked project note ages out after episodic_max_age',
+    ]);
+    return agentConfig(sanitize(name), `Claude Code agent memory ${dir}/`, fields, perAgentBeside ? ['the per-agent folders beside it are agents of their own'] : [], fates);
+}
+function memoryBank(root, dir, files) {
+    const roo = files.includes(`${dir}/decisionLog.md`);
+    const path = `${dir}/activeContext.md`;
+    const fields = { preset: roo ? 'roo' : 'cline', path, procedural_dir: dir };
+    const notes = [];
+    if (!roo) {
+        const dated = headsOf((0,external_node_path_.join)(root, path), 2).filter((h) => h.level === 2 && (0,format_order/* headingStamp */.yU)(h.title));
+        const order = dated.length >= 2 ? (0,format_order/* orderFromTimestamps */.ki)(dated.map((h) => h.title)) : undefined;
+        if (order && order !== 'newest-first') {
+            fields.order = 'auto';
+            notes.push(`the dated entries of ${path} run oldest first: order = "auto"`);
+        }
+    }
+    const fates = files.map((f) => {
+        const name = f.slice(dir.length + 1);
+        if (f === path)
+            return [
+                f,
+                roo
+                    ? 'dated bullets under `## Recent Changes` trimmed to the newest; its fixed sections kept'
+                    : 'dated `## ` entries trimmed to the newest; its fixed sections kept',
+            ];
+        if (name === 'decisionLog.md')
+            return [f, `decision log: ${NEVER_TRIMMED}`];
+        if (presets/* MEMORY_BANK_CORE */.$x.includes(name))
+            return [f, 'core file: never pruned'];
+        return [f, `memory-bank document: ${NEVER_TRIMMED}`];
+    });
+    const agent = (0,external_node_path_.basename)(dir) === 'memory-bank' ? (roo ? 'roo' : 'cline') : sanitize((0,external_node_path_.basename)(dir));
+    return agentConfig(agent, `${roo ? 'Roo Code' : 'Cline'} memory bank ${dir}/`, fields, notes, fates);
+}
+function learnings(dir, files) {
+    const main = files.find((f) => f.endsWith('/LEARNINGS.md')) ?? files[0];
+    const parent = (0,external_node_path_.dirname)(dir);
+    return agentConfig(parent === '.' ? 'learnings' : `${sanitize((0,external_node_path_.basename)(parent))}-learnings`, `self-improving-agent learnings ${dir}/`, { preset: 'learnings', path: main, core_files: files.filter((f) => f.endsWith('.md')) }, ['`## [ERR-20250115-001]` entries read as dated by their ids'], files.map((f) => [f, `learnings: ${NEVER_TRIMMED}`]));
+}
+function lessons(path, r) {
+    const level2 = headsOf(path, 2).filter((h) => h.level === 2);
+    const fields = { preset: 'lessons', path: r, core_files: [r] };
+    if (level2.length === 0)
+        fields.entries = 'items';
+    return agentConfig('lessons', `lessons file ${r}`, fields, [level2.length ? '`## ` sections are its lessons' : 'its bullets are its lessons'], [[r, `lessons: ${NEVER_TRIMMED}`]]);
+}
+
+;// CONCATENATED MODULE: ./src/config/detect.ts
+/**
+ * `memkeep init`'s scan: known ways agents keep memory in a repository, each
+ * turned into the agent config memkeep would need, with what memkeep will
+ * and will not do to every file it found. Nothing here writes.
+ *
+ * Known layouts: Squad in its three shapes (`.squad/agents/<name>/history.md`,
+ * legacy `.ai-team/agents/<name>/history.md`), Claude Code agent memory (per
+ * agent under `.claude/agent-memory/<agent>/`, or one top-level
+ * `.claude/agent-memory/MEMORY.md`), a Cline or Roo Code memory bank
+ * (`memory-bank/`), `tasks/lessons.md`, self-improving-agent `.learnings/`,
+ * an OpenClaw workspace (`MEMORY.md`, daily `memory/YYYY-MM-DD.md`, `SOUL.md`
+ * and the other workspace files), aide
+ * agents (`agents/<name>/Aidefile`, already configured), and run logs: a
+ * markdown file named like a log whose headings at one level are dated or
+ * numbered entries (its order read from their dates). A document of fixed
+ * sections is never proposed as a run log. Each family is read in its own
+ * file under detect/; this one walks the tree, claims files in that order
+ * and names the agents.
+ */
+
+
+
+
+
+
+
+
+const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', 'build', '.memkeep', 'vendor']);
+const MAX_DEPTH = 5;
+/** Every layout found under `root`, in a stable order, with unique agent names. */
+function detectLayouts(root) {
+    const files = walk(root, root, 0).sort();
+    const found = [];
+    const claimed = new Set();
+    const rel = (p) => (0,external_node_path_.relative)(root, p).split(external_node_path_.sep).join('/');
+    const rels = files.map(rel);
+    const claimDir = (dir) => {
+        for (const r of rels)
+            if (r.startsWith(`${dir}/`))
+                claimed.add(r);
+    };
+    const under = (dir) => rels.filter((r) => r.startsWith(`${dir}/`));
+    for (const r of rels) {
+        let m;
+        if ((m = /^(.*\/)?\.(squad|ai-team)\/agents\/([^/]+)\/history\.md$/.exec(r))) {
+            claimed.add(r);
+            found.push(squadAgent((0,external_node_path_.join)(root, r), r, agentName(m[3]), m[2] === 'ai-team'));
+        }
+        else if ((m = /^(.*\/)?\.claude\/agent-memory\/([^/]+)\/MEMORY\.md$/.exec(r))) {
+            const dir = r.slice(0, -'/MEMORY.md'.length);
+            claimDir(dir);
+            found.push(claudeAgent(m[2], dir, under(dir)));
+        }
+        else if ((m = /^(.*\/)?\.claude\/agent-memory\/MEMORY\.md$/.exec(r))) {
+            const dir = r.slice(0, -'/MEMORY.md'.length);
+            // Per-agent folders beside it are agents of their own; the top level keeps its own files.
+            const own = under(dir).filter((f) => !f.slice(dir.length + 1).includes('/'));
+            const perAgent = under(dir).length > own.length;
+            for (const f of own)
+                claimed.add(f);
+            found.push(claudeAgent('claude', dir, own, perAgent));
+        }
+        else if ((m = /^(.*\/)?memory-bank\/(activeContext|decisionLog|productContext)\.md$/.exec(r))) {
+            const dir = r.slice(0, r.lastIndexOf('/'));
+            if (found.some((d) => d.fields.procedural_dir === dir))
+                continue;
+            claimDir(dir);
+            found.push(memoryBank(root, dir, under(dir)));
+        }
+        else if ((m = /^(.*\/)?\.learnings\/(LEARNINGS|ERRORS|FEATURE_REQUESTS)\.md$/.exec(r))) {
+            const dir = r.slice(0, r.lastIndexOf('/'));
+            if (found.some((d) => d.fields.preset === 'learnings' && String(d.fields.path).startsWith(`${dir}/`)))
+                continue;
+            claimDir(dir);
+            found.push(learnings(dir, under(dir)));
+        }
+        else if ((m = /^(.*\/)?tasks\/lessons\.md$/.exec(r))) {
+            claimed.add(r);
+            found.push(lessons((0,external_node_path_.join)(root, r), r));
+        }
+        else if ((m = new RegExp(`^${paths/* AGENTS_DIR */.bo}/([^/]+)/${paths/* AIDEFILE */.OX}$`).exec(r))) {
+            found.push({ agent: m[1], what: `aide agent ${r} (already configured)`, notes: [], files: [], fields: {} });
+        }
+    }
+    const team = squadTeam(rels, claimed, found);
+    if (team)
+        found.push(team);
+    found.push(...openClawWorkspaces(rels, claimed));
+    found.push(...runLogs(root, rels, claimed));
+    return uniqueNames(found.map(withConfig));
+}
+/** The TOML of a detected agent (after its name is final). */
+function withConfig(d) {
+    if (!d.configFile)
+        return d;
+    // `what` holds a committed path: a line break in it would start a TOML line of its own.
+    const lines = [`# Written by memkeep init: ${JSON.stringify(d.what).slice(1, -1)}`, '[memory]', 'enabled = true'];
+    for (const [k, v] of Object.entries(d.fields))
+        lines.push(`${k} = ${JSON.stringify(v)}`);
+    return { ...d, configFile: `${paths/* AGENTS_DIR */.bo}/${d.agent}.toml`, config: `${lines.join('\n')}\n` };
+}
+/**
+ * Names that repeat (three folders each with a `history.md`) take their
+ * folders, nearest first, until they differ: every file gets an agent.
+ */
+function uniqueNames(found) {
+    const configured = found.filter((d) => d.configFile);
+    for (let depth = 1; depth <= MAX_DEPTH; depth++) {
+        const count = new Map();
+        for (const d of configured)
+            count.set(d.agent, (count.get(d.agent) ?? 0) + 1);
+        const clashing = configured.filter((d) => (count.get(d.agent) ?? 0) > 1);
+        if (clashing.length === 0)
+            break;
+        for (const d of clashing) {
+            const path = String(d.fields.path ?? d.fields.procedural_dir ?? d.agent);
+            const dirs = path
+                .split('/')
+                .slice(0, -1)
+                .filter((p) => p !== '' && p !== '.');
+            const from = dirs.slice(-depth).map(sanitize).join('-');
+            d.agent = from ? `${from}-${sanitize((0,external_node_path_.basename)(path, '.md'))}` : `${d.agent}-${depth}`;
+        }
+    }
+    return found.map(withConfig);
+}
+function walk(root, dir, depth) {
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+    }
+    catch {
+        return [];
+    }
+    const out = [];
+    for (const e of entries) {
+        const p = (0,external_node_path_.join)(dir, e.name);
+        if (e.isDirectory()) {
+            if (!SKIP_DIRS.has(e.name) && depth < MAX_DEPTH)
+                out.push(...walk(root, p, depth + 1));
+        }
+        else if (e.isFile() && (e.name.endsWith('.md') || e.name === paths/* AIDEFILE */.OX) && (0,external_node_fs_.statSync)(p).size > 0)
+            out.push(p);
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(2174);
+// EXTERNAL MODULE: ./src/git/blame.ts
+var blame = __webpack_require__(149);
+// EXTERNAL MODULE: ./src/fs/atomic.ts
+var atomic = __webpack_require__(676);
+// EXTERNAL MODULE: ./src/text/suggest.ts
+var suggest = __webpack_require__(6003);
+;// CONCATENATED MODULE: ./src/ops/integrations.ts
+/**
+ * `memkeep init --integrations`: the agent integration snippets of
+ * docs/reference.md (test/cli/mcp-integrations.test.ts holds the docs to
+ * what this writes), merged into each editor's JSON config. A file's other
+ * keys are kept; an existing `memkeep` server is never overwritten, since
+ * the user may have pointed it somewhere on purpose; a file that is not a
+ * JSON object refuses the whole run before anything is written, so an
+ * editor config is never half set up.
+ */
+
+
+
+
+
+/** Until the package is in the registry, the docs say how to swap `npx -y memkeep` for a local build. */
+const MEMKEEP = ['npx', '-y', 'memkeep'];
+function server(root) {
+    return { command: MEMKEEP[0], args: [...MEMKEEP.slice(1), 'mcp', '--root', root] };
+}
+/** Each integration: its file and the snippet docs/reference.md shows for it. */
+const INTEGRATIONS = {
+    // Claude Code starts project servers in the project, so "." is the store.
+    claude: { file: '.mcp.json', snippet: { mcpServers: { memkeep: server('.') } } },
+    cursor: { file: '.cursor/mcp.json', snippet: { mcpServers: { memkeep: server('${workspaceFolder}') } } },
+    vscode: {
+        file: '.vscode/mcp.json',
+        snippet: { servers: { memkeep: { type: 'stdio', ...server('${workspaceFolder}') } } },
+    },
+};
+const HOOKS_FILE = '.claude/settings.json';
+/** Claude Code hooks: load the agent's memory into a session's context at its start, log one entry at its end. */
+function claudeHooks(agent) {
+    const memkeep = MEMKEEP.join(' ');
+    const root = '--root "$CLAUDE_PROJECT_DIR"';
+    const command = (c) => [{ hooks: [{ type: 'command', command: `${memkeep} ${c} ${root}` }] }];
+    return {
+        hooks: {
+            SessionStart: command(`load ${agent}`),
+            SessionEnd: command(`log ${agent} --task "Claude Code session" --result "session ended"`),
+        },
+    };
+}
+/** `claude,vscode` as integration names; an unknown name is a usage error. */
+function parseIntegrations(list) {
+    const known = Object.keys(INTEGRATIONS);
+    const names = [
+        ...new Set(list
+            .split(',')
+            .map((n) => n.trim())
+            .filter(Boolean)),
+    ];
+    if (names.length === 0)
+        throw (0,errors/* configError */.Fj)(`--integrations needs one or more of ${known.join(', ')}`);
+    for (const n of names) {
+        if (!known.includes(n)) {
+            throw (0,errors/* configError */.Fj)(`unknown integration "${n}"${(0,suggest/* didYouMean */.a)(n, known)} (known: ${known.join(', ')})`, {
+                field: '--integrations',
+            });
+        }
+    }
+    return names;
+}
+/** The agent name goes into a shell command line, so only names that need no quoting are accepted. */
+function checkHookAgent(agent) {
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(agent)) {
+        throw (0,errors/* configError */.Fj)(`--hooks "${agent}": the agent name goes into a shell command, so it must be letters, digits, ".", "_" or "-"; add the hooks by hand for other names`, { field: '--hooks' });
+    }
+    return agent;
+}
+/** Reads and merges without writing: every file is checked before any is written. */
+async function planIntegration(root, file, add, hooks) {
+    const abs = await (0,confine.resolveInside)(root, root, file, { field: 'init --integrations' });
+    const current = await readJsonObject(abs, file);
+    const kept = [];
+    const merged = hooks ? mergeHooks(current ?? {}, add, file) : mergeServers(current ?? {}, add, file, kept);
+    const text = `${JSON.stringify(merged, null, 2)}\n`;
+    const unchanged = current !== undefined && JSON.stringify(merged) === JSON.stringify(current);
+    return { file, abs, exists: current !== undefined, text: unchanged ? undefined : text, kept };
+}
+async function writeIntegration(plan) {
+    if (plan.text !== undefined)
+        await (0,atomic/* writeFileAtomic */.Zf)(plan.abs, plan.text, { mkdirs: true });
+}
+async function readJsonObject(abs, file) {
+    const bytes = await (0,regular/* readRegularFile */.XF)(abs, { maxBytes: regular/* MAX_CONFIG_BYTES */.GW, refuse: errors/* configError */.Fj });
+    if (bytes === undefined)
+        return undefined;
+    let value;
+    try {
+        value = JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));
+    }
+    catch (err) {
+        throw (0,errors/* configError */.Fj)(`${file} is not valid JSON (${err.message}); fix it, or add memkeep by hand as docs/reference.md shows. Nothing written.`, { file });
+    }
+    if (!isObject(value))
+        throw (0,errors/* configError */.Fj)(`${file} is not a JSON object. Nothing written.`, { file });
+    return value;
+}
+/** The snippet's one server added under its key (`mcpServers` or `servers`), next to the file's others. */
+function mergeServers(current, add, file, kept) {
+    const [key, servers] = Object.entries(add)[0];
+    const existing = current[key] ?? {};
+    if (!isObject(existing))
+        throw (0,errors/* configError */.Fj)(`${file}: "${key}" is not a JSON object. Nothing written.`, { file });
+    const merged = { ...existing };
+    for (const [name, config] of Object.entries(servers)) {
+        if (name in existing) {
+            if (JSON.stringify(existing[name]) !== JSON.stringify(config))
+                kept.push(`kept the existing "${name}" server (init never overwrites it)`);
+        }
+        else
+            merged[name] = config;
+    }
+    return { ...current, [key]: merged };
+}
+/** Each hook group added to its event unless a hook there already runs the same command. */
+function mergeHooks(current, add, file) {
+    const existing = current.hooks ?? {};
+    if (!isObject(existing))
+        throw (0,errors/* configError */.Fj)(`${file}: "hooks" is not a JSON object. Nothing written.`, { file });
+    const merged = { ...existing };
+    for (const [event, groups] of Object.entries(add.hooks)) {
+        const present = merged[event] ?? [];
+        if (!Array.isArray(present))
+            throw (0,errors/* configError */.Fj)(`${file}: "hooks.${event}" is not a JSON array. Nothing written.`, { file });
+        const commands = new Set(present.flatMap((g) => (isObject(g) && Array.isArray(g.hooks) ? g.hooks : [])).map((h) => h?.command));
+        const missing = groups.filter((g) => !g.hooks.every((h) => commands.has(h.command)));
+        merged[event] = [...present, ...missing];
+    }
+    return { ...current, hooks: merged };
+}
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** The files `--integrations` and `--hooks` ask for, each read and merged (nothing written yet). */
+async function planIntegrations(root, integrations, hooksAgent) {
+    const plans = [];
+    for (const name of integrations === undefined ? [] : parseIntegrations(integrations)) {
+        const { file, snippet } = INTEGRATIONS[name];
+        plans.push(await planIntegration(root, file, snippet, false));
+    }
+    if (hooksAgent !== undefined)
+        plans.push(await planIntegration(root, HOOKS_FILE, claudeHooks(checkHookAgent(hooksAgent)), true));
+    return plans;
+}
+
+;// CONCATENATED MODULE: ./src/ops/init.ts
+/**
+ * `init`: finds the memory layouts in a repository (config/detect.ts) and
+ * the agents' MCP setups asked for (ops/integrations.ts), and with `write`
+ * writes them, never over an existing config. A history ordered by git that
+ * was committed in one commit cannot be ordered by git yet: init says so
+ * and proposes a file order. Every target is checked before anything is
+ * written, so one that leads out of the repository refuses the whole write.
+ */
+
+
+
+
+
+
+
+async function initStore(root, options) {
+    // Read and merged before the layouts are written: a broken editor config refuses the whole run.
+    const setups = await planIntegrations(root, options.integrations, options.hooks);
+    const detected = await Promise.all(detectLayouts(root).map((d) => checkHistory(root, d)));
+    const targets = new Map();
+    if (options.write)
+        for (const d of detected)
+            if (d.configFile)
+                targets.set(d.configFile, await (0,confine.resolveInside)(root, root, d.configFile, { field: 'init --write' }));
+    const found = [];
+    for (const d of detected) {
+        if (!d.configFile)
+            found.push(d);
+        else if (!options.write)
+            found.push({ ...d, fate: 'proposed' });
+        else
+            found.push({ ...d, fate: await writeNew(targets.get(d.configFile) ?? (0,external_node_path_.join)(root, d.configFile), d.config) });
+    }
+    if (options.write)
+        for (const plan of setups)
+            await writeIntegration(plan);
+    return { value: { found, setups }, warnings: [] };
+}
+/** Writes a new config file; one that exists is kept (init never overwrites). */
+async function writeNew(file, text) {
+    try {
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
+        await (0,promises_.writeFile)(file, text, { flag: 'wx' });
+        return 'written';
+    }
+    catch (err) {
+        if (err.code !== 'EEXIST')
+            throw (0,errors/* ioError */.bD)('write', file, err);
+        return 'kept';
+    }
+}
+/**
+ * A history whose order comes from git but whose lines were all committed
+ * together: git cannot order its entries, so the config gets the file
+ * order instead, with a warning saying why and how to switch back.
+ */
+async function checkHistory(root, d) {
+    if (!d.gitOrdered || !d.fallbackOrder)
+        return d;
+    const blamed = await (0,blame.blameLines)((0,external_node_path_.join)(root, d.gitOrdered));
+    if (!blamed)
+        return d;
+    const times = new Set([...blamed.values()].map((l) => l.time));
+    if (times.size > 1)
+        return d;
+    const note = `warning: ${d.gitOrdered} was committed in one commit, so git cannot tell its entries apart: order = "${d.fallbackOrder}" proposed (set order = "git" once later commits add entries)`;
+    const lines = d.config.split('\n');
+    lines.splice(lines.length - 1, 0, `order = ${JSON.stringify(d.fallbackOrder)}`);
+    return { ...d, notes: [...d.notes, note], config: lines.join('\n') };
+}
+
+
+/***/ }),
+
+/***/ 9169:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   An: () => (/* binding */ utf8CutAfter),
+/* harmony export */   Dp: () => (/* binding */ cutCodePoints),
+/* harmony export */   Dx: () => (/* binding */ utf8CutBefore),
+/* harmony export */   mT: () => (/* binding */ utf8WholeEnd)
+/* harmony export */ });
+/**
+ * Cutting text without splitting a character: to a number of code points (a
+ * surrogate pair is one, so an emoji is never halved), or at a UTF-8 byte
+ * offset (never inside a multi-byte character).
+ */
+const ELLIPSIS = '…';
+/**
+ * `text` cut to `max` code points, marked with `…`: by default the mark is
+ * within `max`; with `markAfter`, `max` code points of text are kept and the
+ * mark follows them.
+ */
+function cutCodePoints(text, max, markAfter = false) {
+    // At most `max` UTF-16 units is at most `max` code points: only longer text needs splitting.
+    if (text.length <= max)
+        return text;
+    const chars = Array.from(text);
+    if (chars.length <= max)
+        return text;
+    return chars.slice(0, markAfter ? max : max - 1).join('') + ELLIPSIS;
+}
+/** The last offset at or before `at` that does not split a UTF-8 character of `bytes`. */
+function utf8CutBefore(bytes, at) {
+    let end = at;
+    // Back up from a continuation byte (10xxxxxx) to the start of its character.
+    while (end > 0 && end < bytes.length && (bytes[end] & 0xc0) === 0x80)
+        end--;
+    return end;
+}
+/**
+ * The first offset at or after `at` that does not split a UTF-8 character.
+ * At most three continuation bytes are skipped: a longer run is invalid
+ * UTF-8 anyway, and skipping it all could swallow the whole tail.
+ */
+function utf8CutAfter(bytes, at) {
+    let cut = at;
+    while (cut < bytes.length && cut < at + 3 && (bytes[cut] & 0xc0) === 0x80)
+        cut++;
+    return cut;
+}
+/** The end of the last whole UTF-8 character in a head cut at any byte. */
+function utf8WholeEnd(buf) {
+    let start = buf.length;
+    // Back to the first byte of the last character (at most 3 continuation bytes).
+    while (start > 0 && buf.length - start < 4 && (buf[start - 1] & 0xc0) === 0x80)
+        start--;
+    if (start === 0)
+        return buf.length;
+    const lead = buf[start - 1];
+    const want = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+    return buf.length - (start - 1) < want ? start - 1 : buf.length;
+}
+
+
+/***/ })
+
+};

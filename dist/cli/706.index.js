@@ -1,0 +1,922 @@
+export const id = 706;
+export const ids = [706];
+export const modules = {
+
+/***/ 7880:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   checkLinkedConfig: () => (/* binding */ checkLinkedConfig),
+/* harmony export */   realPathIn: () => (/* binding */ realPathIn),
+/* harmony export */   resolveInside: () => (/* binding */ resolveInside),
+/* harmony export */   storeRelative: () => (/* binding */ storeRelative)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2174);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6753);
+/**
+ * Root confinement: every configured path must stay inside the store root
+ * after `..` and symlinks are resolved. A store is often a shared
+ * repository, and its config must not be able to make memkeep touch files
+ * elsewhere on the runner.
+ */
+
+
+
+
+/**
+ * Resolves a configured path against `base` and proves it stays inside the
+ * store root (a real path, as resolveStoreRoot gives), following symlinks of
+ * every existing ancestor so a link inside the store cannot point memkeep
+ * elsewhere. An absolute path is accepted when it lies inside the root, as
+ * for the commands' PATH arguments; the other OS's absolute forms (`C:\`
+ * on POSIX) are refused, since they name no place here.
+ */
+async function resolveInside(root, base, value, context) {
+    const { file, field } = context;
+    if (value.trim() === '')
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${field} must not be empty`, { file, field });
+    if (!(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(value) && (/^[A-Za-z]:[\\/]/.test(value) || value.startsWith('\\'))) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${field} "${value}" is an absolute path of another OS; give it relative to the store`, {
+            file,
+            field,
+        });
+    }
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(base, value);
+    // Name the path as it was typed, not the `../../..` form derived from it.
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(value) && !isInside(root, abs)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${field} "${value}" is outside the store root ${root}`, { file, field });
+    }
+    if (!isInside(root, abs)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${field} "${value}" resolves outside the store root ${root}`, { file, field });
+    }
+    const real = await realPathIn(root, abs);
+    if (!isInside(root, real)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, {
+            file,
+            field,
+        });
+    }
+    return abs;
+}
+/**
+ * Where `abs`, a path below the real `root`, lands once symlinks are
+ * followed (a file not created yet: where it would be): the one name of a
+ * file that two agents may give two ways.
+ */
+async function realPathIn(root, abs) {
+    return noLinksBelow(root, abs) ? abs : await realpathOfExisting(abs);
+}
+/** A path as people read it in messages: relative to the store when inside it. */
+function storeRelative(store, abs) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(store.root, abs);
+    return rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) ? abs : rel;
+}
+function isInside(root, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    return rel === '' || (!rel.startsWith('..' + node_path__WEBPACK_IMPORTED_MODULE_1__.sep) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+}
+/**
+ * Whether no existing component of `abs` below the real `root` is a symlink,
+ * walking down until one is missing: then `abs` is its own real path. gc
+ * --all resolves three paths for each of its agents, and a few lstat calls
+ * cost far less than realpath's walk from `/` and the exceptions thrown for
+ * directories not created yet. Anything unusual (a link, a file in the
+ * middle) is left to realpathOfExisting.
+ */
+function noLinksBelow(root, abs) {
+    let current = root;
+    for (const part of (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, abs).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)) {
+        if (part === '')
+            continue;
+        current = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(current, part);
+        let st;
+        try {
+            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current, { throwIfNoEntry: false });
+        }
+        catch {
+            return false;
+        }
+        if (st === undefined)
+            return true;
+        if (st.isSymbolicLink())
+            return false;
+    }
+    return true;
+}
+/**
+ * realpath of the longest existing ancestor, with the missing rest appended.
+ * A dangling symlink counts as existing and is followed to its target:
+ * realpath() fails on it, yet creating or appending to the path would
+ * write wherever it points.
+ */
+async function realpathOfExisting(abs, hops = 0) {
+    const missing = [];
+    let current = abs;
+    for (;;) {
+        try {
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(current), ...missing.reverse());
+        }
+        catch {
+            const target = await danglingTarget(current);
+            // 40 is the kernel's own limit on links followed in one lookup.
+            if (target !== undefined && hops < 40) {
+                return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(await realpathOfExisting(target, hops + 1), ...missing.reverse());
+            }
+            const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current);
+            if (parent === current)
+                return abs;
+            missing.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(current));
+            current = parent;
+        }
+    }
+}
+/** Where a symlink that realpath() could not follow points, resolved against its directory. */
+async function danglingTarget(path) {
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path).isSymbolicLink())
+            return undefined;
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(path));
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * An agent config that is not a plain file: a link to a regular file inside
+ * the store is followed; anything else (a link out of the store, to a
+ * device, dangling; a FIFO or device itself) is a config error saying what it is.
+ */
+function checkLinkedConfig(root, file) {
+    const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file);
+    if (!st.isSymbolicLink())
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${file} is ${(0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_3__/* .kindOf */ .I)(st)}, an agent config must be a regular file`, { file });
+    const target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(file);
+    let real;
+    try {
+        real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(file);
+    }
+    catch {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${file} is a symbolic link to ${target}, which does not exist`, { file });
+    }
+    const resolved = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real);
+    const what = resolved.isFile() ? '' : ` (${(0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_3__/* .kindOf */ .I)(resolved)})`;
+    if (!isInside(root, real))
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${file} is a symbolic link to ${target}${what}, outside the store`, { file });
+    if (what)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${file} is a symbolic link to ${target}${what}, an agent config must be a regular file`, {
+            file,
+        });
+}
+
+
+/***/ }),
+
+/***/ 9129:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BY: () => (/* binding */ needsParse),
+/* harmony export */   C8: () => (/* binding */ leadingHeader),
+/* harmony export */   El: () => (/* binding */ HEADER),
+/* harmony export */   Ft: () => (/* binding */ renderEntry),
+/* harmony export */   HR: () => (/* binding */ axeLayout),
+/* harmony export */   bh: () => (/* binding */ BOM),
+/* harmony export */   hF: () => (/* binding */ HEAD_LEN),
+/* harmony export */   oy: () => (/* binding */ entryFields),
+/* harmony export */   vR: () => (/* binding */ NL_HEADER)
+/* harmony export */ });
+/* unused harmony export PARSE_MARKS */
+/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9169);
+/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9908);
+/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3642);
+/**
+ * axe's run log: entries start at a
+ * column-0 `## ` line outside a fenced code block, and everything up to the
+ * next such line is the entry, kept byte for byte. A BOM at offset 0 is not
+ * part of the first line for heading detection, so a log saved by an editor
+ * that adds one still starts with an entry. Text before the first entry (the
+ * preamble) is structure: a trim keeps it, where axe dropped it. memkeep
+ * writes `## <RFC3339 UTC>`, `**Task:**` and `**Result:**` lines.
+ *
+ * A `# ` title and an HTML comment are structure: an entry ends before
+ * them, so a file title standing after a prepended entry, or a template in
+ * a comment, is never trimmed with the entry above it.
+ *
+ * The byte constants are exported for the store's streaming scans, which
+ * find headings in chunks of a file too large to hold; those scans fall back
+ * to the parse here when the bytes they read hold a fence, title or comment.
+ */
+
+
+
+const HEADER = Buffer.from('## ');
+const NL_HEADER = Buffer.from('\n## ');
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+/** Enough of the file's start to see a BOM followed by a heading. */
+const HEAD_LEN = BOM.length + HEADER.length;
+/**
+ * Bytes that can start a fence, an HTML comment or a `# ` title: where none
+ * occur, every `## ` line at column 0 is an entry heading, entries run from
+ * one to the next, and the streaming scans are exact.
+ */
+const PARSE_MARKS = [
+    Buffer.from('```'),
+    Buffer.from('~~~'),
+    Buffer.from('<!--'),
+    // A comment opened before the bytes read may close in them.
+    Buffer.from('-->'),
+    Buffer.from('\n# '),
+];
+const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;
+const RESULT_REST = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m;
+const RESULT_MAX_BYTES = 1000;
+const NONE = '(none)';
+/** Offset of a heading on the first line (after a BOM), if there is one. */
+function leadingHeader(head) {
+    const at = head.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
+    return head.subarray(at, at + HEADER.length).equals(HEADER) ? at : undefined;
+}
+/** Whether `bytes` may hold a fence, a comment or a title (a conservative test on their first bytes). */
+function needsParse(bytes) {
+    return PARSE_MARKS.some((m) => bytes.includes(m));
+}
+/** The fields of an entry's text at any heading level. */
+function entryFields(entry) {
+    // A \r\n is read as \n: the heading ends at the first \n, as in the bytes.
+    const text = entry.includes('\r') ? entry.replace(/\r\n/g, '\n') : entry;
+    const nl = text.indexOf('\n');
+    const body = nl === -1 ? '' : text.slice(nl + 1);
+    const task = TASK_LINE.exec(body);
+    const result = RESULT_REST.exec(body);
+    return {
+        heading: text
+            .slice(0, nl === -1 ? text.length : nl)
+            .replace(/^(?:#+|[-*+]|\d{1,3}[.)]) /, '')
+            .trim(),
+        task: task ? task[1].trim() : body.trim(),
+        result: result ? result[1].trim() : '',
+    };
+}
+/**
+ * The task is folded onto one line; the result keeps its lines, is cut to
+ * at most 1000 UTF-8 bytes on a character boundary (then `...`), any result
+ * line that would read as an entry heading, a title or a comment (which
+ * would end the entry) is indented by one space, and
+ * any line that would open or close a fence by four (indented code, not a
+ * fence): one entry never reads back as two, never swallows the next, and
+ * never closes a fence an earlier entry left open (which would swallow it).
+ */
+function renderEntry(task, result, stamp, eol, level = 2) {
+    const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
+    const safeResult = result === ''
+        ? NONE
+        : truncateUtf8(result, RESULT_MAX_BYTES)
+            .split('\n')
+            .map((line, k) => {
+            if (k === 0)
+                return line;
+            if (new RegExp(`^#{1,${level}} `).test(line) || line.startsWith('<!--'))
+                return ` ${line}`;
+            const bare = line.replace(/\r$/, '');
+            return (0,_fence_js__WEBPACK_IMPORTED_MODULE_1__/* .openingFence */ .sv)(bare) || (0,_fence_js__WEBPACK_IMPORTED_MODULE_1__/* .closerOf */ .Yi)(bare) ? `    ${line}` : line;
+        })
+            .join('\n');
+    return `${'#'.repeat(level)} ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
+}
+/** Logs already split, by buffer: a log's bytes are never changed in place. */
+const split = new WeakMap();
+const axeLayout = {
+    name: 'axe',
+    spec: { level: 2, structure: [], order: 'oldest-first', plain: true },
+    streamable: true,
+    entries(log) {
+        // gc splits a small log three times (count, trim plan, analysis), always the scan's one buffer.
+        let entries = split.get(log);
+        if (!entries) {
+            // Without a parse mark every `## ` line at column 0 is a heading: one search
+            // per entry instead of a look at every line (measured: gc --all on 1,000 logs).
+            entries = needsParse(log) ? (0,_headings_js__WEBPACK_IMPORTED_MODULE_0__/* .entryBlocks */ .Bs)(log, this.spec) : plainEntries(log);
+            split.set(log, entries);
+        }
+        return entries;
+    },
+    fields: entryFields,
+    render: (task, result, stamp, eol) => renderEntry(task, result, stamp, eol),
+};
+/** The entries of a log that holds no fence: every `## ` line at column 0 starts one. */
+function plainEntries(log) {
+    const starts = [];
+    const lead = leadingHeader(log.subarray(0, HEAD_LEN));
+    if (lead !== undefined)
+        starts.push(lead);
+    for (let i = log.indexOf(NL_HEADER); i !== -1; i = log.indexOf(NL_HEADER, i + 1))
+        starts.push(i + 1);
+    return starts.map((start, k) => {
+        const nl = log.indexOf(0x0a, start);
+        let end = nl === -1 ? log.length : nl;
+        if (end > start + HEADER.length && log[end - 1] === 0x0d)
+            end--;
+        return { heading: log.toString('utf8', start + HEADER.length, end), start, end: starts[k + 1] ?? log.length };
+    });
+}
+/** Cuts to at most `max` UTF-8 bytes without splitting a character, marking the cut with `...`. */
+function truncateUtf8(text, max) {
+    const bytes = Buffer.from(text, 'utf8');
+    if (bytes.length <= max)
+        return text;
+    return bytes.toString('utf8', 0, (0,_text_cut_js__WEBPACK_IMPORTED_MODULE_2__/* .utf8CutBefore */ .Dx)(bytes, max)) + '...';
+}
+
+
+/***/ }),
+
+/***/ 3642:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bs: () => (/* binding */ entryBlocks),
+/* harmony export */   z: () => (/* binding */ headingsOf)
+/* harmony export */ });
+/* unused harmony export isTemplateHeading */
+/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9908);
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8565);
+/**
+ * The entry model of a run log held in memory, for every layout: which
+ * column-0 headings start entries, where each entry ends, and what is
+ * structure (the preamble, section headings, sections that hold no entries).
+ *
+ * A heading inside a fenced code block is body text. Unlike a section file
+ * (where CommonMark lets an unclosed fence run to the end), a fence that is
+ * never closed is not a fence in a log: an agent that writes one stray
+ * three-backtick line must not turn every later entry into body text that
+ * no trim could ever reach.
+ *
+ * Works on bytes: only lines that can matter (starting with `#`, a space, a
+ * backtick or a tilde) are decoded, and offsets are byte offsets.
+ */
+
+
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const HASH = 0x23;
+const SPACE = 0x20;
+const BACKTICK = 0x60;
+const TILDE = 0x7e;
+const NL = 0x0a;
+const LT = 0x3c;
+/** Headings of levels 1 to `maxLevel` at column 0 and outside fences and HTML comments, in file order. */
+function headingsOf(buf, maxLevel) {
+    return marksOf(buf, maxLevel).filter((m) => m.level > 0);
+}
+/**
+ * Headings (levels 1 to `maxLevel`) and the starts of column-0 HTML
+ * comments (level 0), outside fences and comments. A fence or comment that
+ * never closes is neither: it would swallow every later entry.
+ */
+function marksOf(buf, maxLevel) {
+    const lines = interestingLines(buf, maxLevel);
+    // For each character, the longest closer at or after each interesting line:
+    // an opener with no closer that long after it is never closed, so not a fence.
+    const longest = {
+        '`': new Array(lines.length + 1).fill(0),
+        '~': new Array(lines.length + 1).fill(0),
+    };
+    const commentEndAfter = new Array(lines.length + 1).fill(false);
+    for (let i = lines.length - 1; i >= 0; i--) {
+        for (const ch of ['`', '~'])
+            longest[ch][i] = longest[ch][i + 1];
+        const c = lines[i].closer;
+        if (c)
+            longest[c.char][i] = Math.max(longest[c.char][i], c.len);
+        commentEndAfter[i] = commentEndAfter[i + 1] || lines[i].commentEnd === true;
+    }
+    const out = [];
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (line.heading) {
+            out.push({ start: line.start, ...line.heading });
+            continue;
+        }
+        if (line.comment) {
+            if (!line.comment.closes && !commentEndAfter[i + 1])
+                continue;
+            let j = i;
+            if (!line.comment.closes) {
+                j++;
+                while (!lines[j].commentEnd)
+                    j++;
+            }
+            const nl = buf.indexOf(NL, lines[j].start);
+            out.push({ start: line.start, level: 0, title: '<!--', end: nl === -1 ? buf.length : nl + 1 });
+            i = j;
+            continue;
+        }
+        const open = line.opener;
+        if (!open || longest[open.char][i + 1] < open.len)
+            continue;
+        // Inside the fence until its closer (which exists): skip to it.
+        let j = i + 1;
+        while (!(lines[j].closer && lines[j].closer.char === open.char && lines[j].closer.len >= open.len))
+            j++;
+        i = j;
+    }
+    return out;
+}
+const COMMENT_OPEN = Buffer.from('<!--');
+const COMMENT_CLOSE = Buffer.from('-->');
+/** Lines that are a heading (levels 1..maxLevel), open or close a fence, or open or close a comment. */
+function interestingLines(buf, maxLevel) {
+    const lines = [];
+    let at = buf.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
+    while (at < buf.length) {
+        const nl = buf.indexOf(NL, at);
+        const next = nl === -1 ? buf.length : nl + 1;
+        const end = nl === -1 ? buf.length : nl;
+        const first = buf[at];
+        const closes = buf.subarray(at, end).includes(COMMENT_CLOSE);
+        if (first === HASH) {
+            let level = 0;
+            while (buf[at + level] === HASH)
+                level++;
+            if (level >= 1 && level <= maxLevel && buf[at + level] === SPACE) {
+                let e = end;
+                if (e > at + level && buf[e - 1] === 0x0d)
+                    e--;
+                lines.push({
+                    start: at,
+                    heading: { level, title: buf.toString('utf8', at + level + 1, e) },
+                    commentEnd: closes,
+                });
+            }
+            else if (closes)
+                lines.push({ start: at, commentEnd: true });
+        }
+        else if (first === LT && buf.subarray(at, at + COMMENT_OPEN.length).equals(COMMENT_OPEN)) {
+            const rest = buf.subarray(at + COMMENT_OPEN.length, end);
+            lines.push({ start: at, comment: { closes: rest.includes(COMMENT_CLOSE) }, commentEnd: closes });
+        }
+        else if (first === SPACE || first === BACKTICK || first === TILDE) {
+            const text = buf.toString('latin1', at, end).replace(/\r$/, '');
+            const opener = (0,_fence_js__WEBPACK_IMPORTED_MODULE_0__/* .openingFence */ .sv)(text);
+            const closer = (0,_fence_js__WEBPACK_IMPORTED_MODULE_0__/* .closerOf */ .Yi)(text);
+            if (opener || closer || closes)
+                lines.push({ start: at, opener, closer, commentEnd: closes });
+        }
+        else if (closes)
+            lines.push({ start: at, commentEnd: true });
+        at = next;
+    }
+    return lines;
+}
+/** A heading that stands for one to fill in (`[Date] - [Decision Topic]`, `<title>`, `{{date}}`): a template, not an entry. */
+const PLACEHOLDER = /(\[|<|\{\{)\s*(date|time|timestamp|yyyy[-/]?mm[-/]?dd|topic|title|summary|description|name|decision[a-z ]*|agent|task|version)[^\]>}\d]*(\]|>|\}\})/i;
+/**
+ * `## Template`, `## Template for Future Decisions`, `## Entry Template`: a
+ * heading that names a template, not one that mentions it (`### Template
+ * contamination fix` is an entry).
+ */
+const TEMPLATE = /^\W*(templates?(\s+for\b.*)?|(\w+\s+){1,2}templates?)\W*$/i;
+/** Whether a heading is a template or placeholder: structure, whatever the entry model says. */
+function isTemplateHeading(title) {
+    return PLACEHOLDER.test(title) || TEMPLATE.test(title.trim());
+}
+/**
+ * The entries of a log: blocks starting at a heading of the model's level
+ * (in the `entries_under` section when set, not a structure heading, not a
+ * template or placeholder, and dated when the model says so), each running
+ * to the next heading of that level or above, or the next HTML comment.
+ * With `items`, the entries are the list items (and paragraphs starting
+ * with a date) of the `entries_under` section instead. Everything else,
+ * `# ` titles, HTML comments and the summary section included, is structure.
+ */
+function entryBlocks(buf, model) {
+    if (model.items)
+        return itemBlocks(buf, model);
+    const heads = marksOf(buf, model.level);
+    const structure = model.structure.map(globToRegExp);
+    const under = model.entriesUnder?.trim().toLowerCase();
+    const summary = model.summary?.trim().toLowerCase();
+    const blocks = [];
+    let section;
+    let sectionIsTemplate = false;
+    let day;
+    for (let k = 0; k < heads.length; k++) {
+        const h = heads[k];
+        // A `## 2026-05-01` section above `### 10:30 …` entries; a `# ` title dates nothing.
+        if (h.level >= 2 && h.level < model.level)
+            day = dayOf(h.title);
+        if (h.level === 1) {
+            section = undefined;
+            sectionIsTemplate = false;
+        }
+        if (h.level === 2) {
+            section = h.title.trim().toLowerCase();
+            sectionIsTemplate = model.level > 2 && isTemplateHeading(h.title);
+        }
+        if (h.level !== model.level)
+            continue;
+        if (under !== undefined && section !== under)
+            continue;
+        if (summary !== undefined && section === summary)
+            continue;
+        if (!model.plain && (sectionIsTemplate || isTemplateHeading(h.title)))
+            continue;
+        if (structure.some((re) => re.test(h.title.trim())))
+            continue;
+        if (model.dated && (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .headingStamp */ .yU)(h.title) === undefined)
+            continue;
+        const dated = day !== undefined && (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .headingStamp */ .yU)(h.title) === undefined;
+        blocks.push({ heading: h.title, start: h.start, end: heads[k + 1]?.start ?? buf.length, ...(dated && { day }) });
+    }
+    return blocks;
+}
+/** The day a section heading names (`## 2026-05-01`, `## May 1, 2026`) as YYYY-MM-DD; undefined for a month or none. */
+function dayOf(title) {
+    const stamp = (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .headingStamp */ .yU)(title);
+    return stamp && stamp.unit !== 'month' ? new Date(stamp.t).toISOString().slice(0, 10) : undefined;
+}
+const ITEM = /^(?:[-*+]|\d{1,3}[.)])[ \t]+(.*)$/;
+const DATED_LINE = /^(?:\*\*|__|\[)?\d{4}-?\d{2}-?\d{2}/;
+/**
+ * List items (and paragraphs starting with a date) at column 0 in the
+ * `entries_under` section (without one, all of the file but the summary
+ * section). An item runs to the next item, heading, comment or fence, or to
+ * a blank line followed by a line that is not indented (a paragraph of the
+ * section's own).
+ */
+function itemBlocks(buf, model) {
+    const marks = marksOf(buf, 6);
+    const under = model.entriesUnder?.trim().toLowerCase();
+    const regions = [];
+    if (under === undefined) {
+        let at = 0;
+        for (const [from, to] of sectionsTitled(buf, marks, 2, model.summary)) {
+            if (from > at)
+                regions.push([at, from]);
+            at = to;
+        }
+        regions.push([at, buf.length]);
+    }
+    else
+        regions.push(...sectionsTitled(buf, marks, model.level, under));
+    const blocks = [];
+    for (const [from, to] of regions) {
+        // A section's own heading starts its region; a whole file's first line is a line like the others.
+        const own = under === undefined ? -1 : from;
+        const stops = new Map(marks.filter((m) => m.start >= from && m.start !== own && m.start < to).map((m) => [m.start, m]));
+        let open;
+        let blank = false;
+        // Where the blank lines before the current line start: a paragraph after them keeps them.
+        let blankAt = from;
+        let at = from;
+        const close = (end) => {
+            if (open)
+                blocks.push({ ...open, end });
+            open = undefined;
+        };
+        const lineEnd = (pos) => {
+            const nl = buf.indexOf(NL, pos);
+            return nl === -1 || nl + 1 > to ? to : nl + 1;
+        };
+        const lineAt = (pos) => buf.toString('utf8', pos, lineEnd(pos)).replace(/\r?\n$/, '');
+        while (at < to) {
+            const text = lineAt(at);
+            const stop = stops.get(at);
+            if (at === own || stop) {
+                close(at);
+                // A comment's lines are structure, whatever they hold.
+                at = stop?.end !== undefined ? Math.min(stop.end, to) : lineEnd(at);
+                blank = false;
+                continue;
+            }
+            const opener = /^[ \t]/.test(text) ? undefined : (0,_fence_js__WEBPACK_IMPORTED_MODULE_0__/* .openingFence */ .sv)(text);
+            const closerAt = opener && fenceEnd(at, opener);
+            if (closerAt !== undefined && closerAt !== false) {
+                // A fence at column 0 is the section's own text, not part of an item.
+                close(at);
+                at = closerAt;
+                blank = false;
+                continue;
+            }
+            if (text.trim() === '') {
+                if (!blank)
+                    blankAt = at;
+                blank = true;
+            }
+            else {
+                const item = ITEM.exec(text);
+                if (item || DATED_LINE.test(text)) {
+                    close(at);
+                    open = { heading: (item ? item[1] : text).trim(), start: at, end: to };
+                }
+                else if (blank && !/^[ \t]/.test(text)) {
+                    // The blank lines stay with the paragraph: dropping the item must not glue it to the one before.
+                    close(blankAt);
+                }
+                blank = false;
+            }
+            at = lineEnd(at);
+        }
+        close(to);
+        /** Offset past the closer of a fence opened at `pos`, or false when it never closes in the region. */
+        function fenceEnd(pos, fence) {
+            for (let p = lineEnd(pos); p < to; p = lineEnd(p)) {
+                const c = (0,_fence_js__WEBPACK_IMPORTED_MODULE_0__/* .closerOf */ .Yi)(lineAt(p));
+                if (c && c.char === fence.char && c.len >= fence.len)
+                    return lineEnd(p);
+            }
+            return false;
+        }
+    }
+    return blocks;
+}
+/** Each section headed `title` (case-insensitive) at `level`, from its heading to the next heading of that level or above. */
+function sectionsTitled(buf, marks, level, title) {
+    const wanted = title?.trim().toLowerCase();
+    if (wanted === undefined)
+        return [];
+    return marks.flatMap((m, k) => {
+        if (m.level !== level || m.title.trim().toLowerCase() !== wanted)
+            return [];
+        const next = marks.slice(k + 1).find((n) => n.level >= 1 && n.level <= level);
+        return [[m.start, next?.start ?? buf.length]];
+    });
+}
+function globToRegExp(glob) {
+    const body = glob
+        .trim()
+        .split('*')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*');
+    return new RegExp(`^${body}$`, 'i');
+}
+
+
+/***/ }),
+
+/***/ 4331:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $5: () => (/* binding */ fieldsAt),
+/* harmony export */   aH: () => (/* binding */ layoutOf),
+/* harmony export */   gX: () => (/* binding */ flatLayout),
+/* harmony export */   gf: () => (/* binding */ ORDERS),
+/* harmony export */   x7: () => (/* binding */ datedHeading)
+/* harmony export */ });
+/* unused harmony export layoutFor */
+/* harmony import */ var _axe_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9129);
+/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3642);
+/**
+ * The memory-format seam: how a run log is split into entries and which of
+ * them are newest. Everything that reads or rewrites a log (trim, append,
+ * the analysis, the input budget, the review document) asks a layout; a new
+ * way of writing memory is a new entry model or order here, chosen by
+ * `layoutOf` from the agent's `[memory]` fields (entry_heading,
+ * entries_under, structure, order, or a preset filling them).
+ *
+ * A layout works on the log's bytes, never on the file decoded as a string,
+ * so line endings, a BOM and invalid UTF-8 survive a rewrite exactly.
+ * Offsets are private to the store: nothing above it sees them.
+ */
+
+
+const ORDERS = ['oldest-first', 'newest-first', 'auto', 'git'];
+/** An entry's heading dated by its day section (LogEntry.day): what orders it and what is kept of it. */
+function datedHeading(e) {
+    return e.day ? `${e.day} ${e.heading}` : e.heading;
+}
+/** The fields of entry `e` of `log`, its heading dated by its day section. */
+function fieldsAt(layout, log, e) {
+    const fields = layout.fields(log.toString('utf8', e.start, e.end));
+    return { ...fields, heading: datedHeading({ heading: fields.heading, day: e.day }) };
+}
+/** The layout of a spec; the default spec is axe's layout. */
+function layoutFor(spec) {
+    if (isDefault(spec))
+        return _axe_js__WEBPACK_IMPORTED_MODULE_0__/* .axeLayout */ .HR;
+    return {
+        name: `${'#'.repeat(spec.level)} entries${spec.entriesUnder ? ` under "${spec.entriesUnder}"` : ''}, ${spec.order}`,
+        spec,
+        streamable: false,
+        entries: (log) => (0,_headings_js__WEBPACK_IMPORTED_MODULE_1__/* .entryBlocks */ .Bs)(log, spec),
+        fields: _axe_js__WEBPACK_IMPORTED_MODULE_0__/* .entryFields */ .oy,
+        render: (task, result, stamp, eol) => (0,_axe_js__WEBPACK_IMPORTED_MODULE_0__/* .renderEntry */ .Ft)(task, result, stamp, eol, spec.level),
+    };
+}
+/** The layout an agent's run log is written in. */
+function layoutOf(memory) {
+    return memory ? layoutFor(memory.layout) : _axe_js__WEBPACK_IMPORTED_MODULE_0__/* .axeLayout */ .HR;
+}
+/**
+ * The entries of a log concatenated oldest first, as the input budget sends
+ * them: every entry at the layout's level, nothing else, in file order.
+ */
+function flatLayout(layout) {
+    if (layout.streamable)
+        return layout;
+    // Entries written as list items stay list items once the section around them is gone.
+    return layoutFor({ level: layout.spec.level, structure: [], order: 'oldest-first', items: layout.spec.items });
+}
+function isDefault(spec) {
+    return (spec.level === 2 &&
+        spec.entriesUnder === undefined &&
+        spec.structure.length === 0 &&
+        spec.summary === undefined &&
+        spec.order === 'oldest-first' &&
+        !spec.dated &&
+        !spec.items);
+}
+
+
+/***/ }),
+
+/***/ 8565:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AF: () => (/* binding */ timeOrder),
+/* harmony export */   Gh: () => (/* binding */ laterThan),
+/* harmony export */   KK: () => (/* binding */ canonicalStamp),
+/* harmony export */   hq: () => (/* binding */ DateSpan),
+/* harmony export */   ki: () => (/* binding */ orderFromTimestamps),
+/* harmony export */   wq: () => (/* binding */ positionOrder),
+/* harmony export */   yU: () => (/* binding */ headingStamp)
+/* harmony export */ });
+/* unused harmony export headingTime */
+/**
+ * Entry order without I/O: by position, or by the timestamps in the entries'
+ * headings. (An order from git is src/memory/runlog/entry-order.ts, which uses these.)
+ */
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const ISO = /(?<!\d)(\d{4})-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?/;
+const WRITTEN = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2}),? (\d{4})\b/i;
+/** `20250115`, `[ERR-20250115-001]`, `20250115T1030`: a compact date standing alone among digits. */
+const COMPACT = /(?<!\d)((?:19|20)\d{2})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?)?(?!\d)/;
+/**
+ * The time a heading names, in ms since the epoch: `2026-02-12T20:01:53Z`,
+ * `2025-12-17 17:25:21`, `[2024-06-13]`, `(2024-06)`, `October 24, 2025`.
+ * A time without a zone is read as UTC: only the order matters.
+ */
+function headingTime(title) {
+    return headingStamp(title)?.t;
+}
+/** The date a heading names with its precision (see headingTime). */
+function headingStamp(title) {
+    const m = ISO.exec(title);
+    const t = m ? isoTime(m) : undefined;
+    if (m && t !== undefined)
+        return { t, unit: m[3] === undefined ? 'month' : m[4] === undefined ? 'day' : 'time' };
+    const w = WRITTEN.exec(title);
+    if (w)
+        return { t: Date.UTC(+w[3], MONTHS.indexOf(w[1].slice(0, 3).toLowerCase()), +w[2]), unit: 'day' };
+    const c = COMPACT.exec(title);
+    if (c) {
+        const [, y, mo, d, h = '0', mi = '0', sec = '0'] = c;
+        if (+mo < 1 || +mo > 12 || +d < 1 || +d > 31)
+            return undefined;
+        return { t: Date.UTC(+y, +mo - 1, +d, +h, +mi, +sec), unit: c[4] === undefined ? 'day' : 'time' };
+    }
+    return undefined;
+}
+/** `2026-05-11T10:00:00Z`, the stamp memkeep and axe write: digits at these offsets, these bytes between. */
+const CANONICAL = '0000-00-00T00:00:00Z';
+/**
+ * The date of the heading text at `at` in `buf` when it starts with the
+ * stamp memkeep and axe write, as headingStamp reads it. A streamed log's
+ * every heading is dated, and this reads the bytes without decoding them.
+ */
+function canonicalStamp(buf, at) {
+    if (buf.length - at < CANONICAL.length)
+        return undefined;
+    for (let i = 0; i < CANONICAL.length; i++) {
+        const c = buf[at + i];
+        const want = CANONICAL.charCodeAt(i);
+        if (want === 0x30 ? c < 0x30 || c > 0x39 : c !== want)
+            return undefined;
+    }
+    const month = digits(buf, at + 5, 2);
+    if (month < 1 || month > 12)
+        return undefined;
+    const t = Date.UTC(digits(buf, at, 4), month - 1, digits(buf, at + 8, 2), digits(buf, at + 11, 2), digits(buf, at + 14, 2), digits(buf, at + 17, 2));
+    return { t, unit: 'time' };
+}
+function digits(buf, from, len) {
+    let v = 0;
+    for (let i = from; i < from + len; i++)
+        v = v * 10 + buf[i] - 0x30;
+    return v;
+}
+/**
+ * The dates of headings seen one at a time, where holding every entry would
+ * cost too much (a streamed log): the latest and the earliest with the
+ * offsets of their lines, and whether one was dated earlier than a heading
+ * seen before it.
+ */
+class DateSpan {
+    latest;
+    latestAt = 0;
+    earliest;
+    earliestAt = 0;
+    wentBack = false;
+    add(stamp, at) {
+        if (!stamp)
+            return;
+        if (!this.latest || laterThan(stamp, this.latest)) {
+            this.latest = stamp;
+            this.latestAt = at;
+        }
+        else if (laterThan(this.latest, stamp))
+            this.wentBack = true;
+        if (!this.earliest || laterThan(this.earliest, stamp)) {
+            this.earliest = stamp;
+            this.earliestAt = at;
+        }
+    }
+}
+/** Whether `a` is later than `b`, compared at the coarser of their precisions. */
+function laterThan(a, b) {
+    const unit = a.unit === 'month' || b.unit === 'month' ? 'month' : a.unit === 'day' || b.unit === 'day' ? 'day' : 'time';
+    return truncate(a.t, unit) > truncate(b.t, unit);
+}
+function truncate(t, unit) {
+    if (unit === 'time')
+        return t;
+    const d = new Date(t);
+    if (unit === 'month')
+        return Date.UTC(d.getUTCFullYear(), d.getUTCMonth());
+    return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+}
+function isoTime(m) {
+    const [, y, mo, d = '1', h = '0', mi = '0', s = '0', zone] = m;
+    const t = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s);
+    if (Number.isNaN(t) || +mo < 1 || +mo > 12)
+        return undefined;
+    if (!zone || zone === 'Z')
+        return t;
+    const sign = zone[0] === '-' ? 1 : -1;
+    const digits = zone.slice(1).replace(':', '');
+    return t + sign * (+digits.slice(0, 2) * 60 + +digits.slice(2)) * 60_000;
+}
+/**
+ * The file-position order the headings' timestamps show: every heading
+ * dated, and the dates never going back (or never forward) and not all
+ * equal; else undefined.
+ */
+function orderFromTimestamps(titles) {
+    const times = titles.map(headingTime);
+    if (times.some((t) => t === undefined))
+        return undefined;
+    const ts = times;
+    // A month alone (`(2024-06)`) is compared by month: it says nothing about the day.
+    const monthOnly = titles.map((t) => {
+        const m = ISO.exec(t);
+        return m !== null && m[3] === undefined;
+    });
+    const month = (t) => {
+        const d = new Date(t);
+        return d.getUTCFullYear() * 12 + d.getUTCMonth();
+    };
+    let up = false;
+    let down = false;
+    const step = (a, b) => {
+        if (b > a)
+            up = true;
+        if (b < a)
+            down = true;
+    };
+    let precise = monthOnly[0] ? undefined : ts[0];
+    for (let i = 1; i < ts.length; i++) {
+        if (monthOnly[i] || monthOnly[i - 1])
+            step(month(ts[i - 1]), month(ts[i]));
+        else
+            step(ts[i - 1], ts[i]);
+        // Precise dates on either side of month-only ones still show the direction.
+        if (!monthOnly[i]) {
+            if (precise !== undefined)
+                step(precise, ts[i]);
+            precise = ts[i];
+        }
+    }
+    if (up === down)
+        return undefined;
+    return up ? 'oldest-first' : 'newest-first';
+}
+/** Entry indices oldest first, for a file-position order. */
+function positionOrder(count, order) {
+    const idx = Array.from({ length: count }, (_, i) => i);
+    return order === 'oldest-first' ? idx : idx.reverse();
+}
+/** Entry indices oldest first by time; equal times keep file order. */
+function timeOrder(times) {
+    return times.map((_, i) => i).sort((a, b) => times[a] - times[b] || a - b);
+}
+
+
+/***/ })
+
+};
