@@ -40423,7 +40423,9 @@ function defuseMarkdown(text) {
         // A joiner before the colon leaves no URL scheme, so a link to javascript: is a harmless relative link.
         .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, `$1${WJ}`)
         .replace(REFERENCE, (m) => `${m.slice(0, 1)}${WJ}${m.slice(1)}`)
-        .replace(REFERENCE_URL, `$1${WJ}$2`));
+        .replace(REFERENCE_URL, `$1${WJ}$2`)
+        // A task-list item is a checkbox anyone with write access can tick, and reads as memkeep's checklist.
+        .replace(/^( *(?:> ?)*(?:[-*+]|\d{1,9}[.)])[ \t]+)\[(?=[ xX]\](?:[ \t]|$))/gm, '$1\\['));
 }
 /**
  * What GitHub turns into a link that posts "mentioned this" on an issue, a
@@ -47866,7 +47868,8 @@ async function recordFailedRun(inputs, store, payload, problems) {
     const note = {
         why: run.conclusion,
         issue: run.issue,
-        task: inputs.task ?? run.title,
+        // A workflow often passes event text (a commit message) as the task: as untrusted as the run's title.
+        task: inputs.task === undefined ? run.title : untrusted(inputs.task),
         tokens: inputs.tokens,
         runUrl: run.url,
         commit: run.sha,
@@ -48810,12 +48813,16 @@ function agentDetail(d) {
     }
     return { body: parts.join(''), analysis };
 }
-/** Headings `by` levels down, below the agent's heading (`## X` becomes `#### X`); fenced code is left alone. */
+/**
+ * Headings `by` levels down, below the agent's heading (`## X` and `# X`
+ * become `#### X`), in a quote too; a setext underline (`===`, `---` under text)
+ * made text, since it cannot be demoted; a fence left open closed, so it
+ * cannot swallow the review after it. Fenced code is left alone.
+ */
 function review_digest_demote(markdown, by) {
     let fence;
-    return markdown
-        .split('\n')
-        .map((line) => {
+    let prose = false;
+    const lines = markdown.split('\n').map((line) => {
         const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
         if (fence !== undefined) {
             if (f && f[1][0] === fence[0] && f[1].length >= fence.length)
@@ -48824,12 +48831,21 @@ function review_digest_demote(markdown, by) {
         }
         if (f) {
             fence = f[1];
+            prose = false;
             return line;
         }
-        const h = /^ {0,3}(#{1,6})(?=[ \t]|$)/.exec(line);
-        return h ? '#'.repeat(Math.min(6, h[1].length + by)) + line.slice(h[0].length) : line;
-    })
-        .join('\n');
+        const after = prose;
+        prose = line.replace(/^ {0,3}(?:> ?)*/, '').trim() !== '';
+        const h = /^( {0,3}(?:> ?)*)(#{1,6})(?=[ \t]|$)/.exec(line);
+        // A `# ` would land on the agent's own heading level: it goes one below, as a `## ` does.
+        if (h)
+            return h[1] + '#'.repeat(Math.min(6, Math.max(by + 2, h[2].length + by))) + line.slice(h[0].length);
+        const underline = /^( {0,3}(?:> ?)*)(?=(=+|-+)[ \t]*$)/.exec(line);
+        return after && underline ? `${underline[1]}\\${line.slice(underline[1].length)}` : line;
+    });
+    if (fence !== undefined)
+        lines.push(fence);
+    return lines.join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/render/review-tables.ts
@@ -49145,6 +49161,7 @@ async function report(inputs, review, outcome, problems, base) {
 
 
 
+
 /** Commit mode: applies the plan and pushes; after the branch moved, re-plans on the new content. */
 async function commitMode(inputs, store, agents, options) {
     let before = {};
@@ -49300,8 +49317,9 @@ async function foreignCommits(git, branch, baseSha) {
 async function leaveBranch(octokit, repo, branch, foreign) {
     const why = `the branch ${branch} has ${foreign.length === 1 ? 'a commit' : `${foreign.length} commits`} memkeep did not make (${foreign.slice(0, 3).join(', ')}${foreign.length > 3 ? ', …' : ''}), so memkeep no longer rebuilds it and does not force-push over it. To let memkeep rebuild it, delete the branch (or merge or close this pull request and delete the branch); the next run starts it again from the base.`;
     const pr = await findPullRequest(octokit, repo, branch);
+    // Author names are whatever the committer chose: made inert as the summary's copy is (by its renderer).
     if (pr)
-        await commentOnce(octokit, repo, pr.number, EDITED_MARKER, `memkeep: ${why}`);
+        await commentOnce(octokit, repo, pr.number, EDITED_MARKER, `memkeep: ${inlineText(why)}`);
     return { operation: 'none', prNumber: pr?.number, prUrl: pr?.url, branch, notices: [why] };
 }
 /** Removes the remote branch with the checkout's credentials, as every push does. */

@@ -6345,7 +6345,9 @@ function defuseMarkdown(text) {
         // A joiner before the colon leaves no URL scheme, so a link to javascript: is a harmless relative link.
         .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, `$1${WJ}`)
         .replace(REFERENCE, (m) => `${m.slice(0, 1)}${WJ}${m.slice(1)}`)
-        .replace(REFERENCE_URL, `$1${WJ}$2`));
+        .replace(REFERENCE_URL, `$1${WJ}$2`)
+        // A task-list item is a checkbox anyone with write access can tick, and reads as memkeep's checklist.
+        .replace(/^( *(?:> ?)*(?:[-*+]|\d{1,9}[.)])[ \t]+)\[(?=[ xX]\](?:[ \t]|$))/gm, '$1\\['));
 }
 /**
  * What GitHub turns into a link that posts "mentioned this" on an issue, a

@@ -10,7 +10,7 @@ import { storeRelative } from '../config/confine.js';
 import type { StoreConfig } from '../config/types.js';
 import { ACTIONS_BOT } from '../git/author.js';
 import { commitAndPush } from '../git/commit.js';
-import { failedRun } from '../github/workflow-run.js';
+import { failedRun, untrusted } from '../github/workflow-run.js';
 import { appendFailureNote } from '../memory/knowledge/failures.js';
 import { logLine } from '../text/untrusted.js';
 import type { Inputs } from './inputs.js';
@@ -35,7 +35,8 @@ export async function recordFailedRun(
   const note = {
     why: run.conclusion,
     issue: run.issue,
-    task: inputs.task ?? run.title,
+    // A workflow often passes event text (a commit message) as the task: as untrusted as the run's title.
+    task: inputs.task === undefined ? run.title : untrusted(inputs.task),
     tokens: inputs.tokens,
     runUrl: run.url,
     commit: run.sha,
