@@ -1,6 +1,6 @@
 /**
  * The CLI in process: exit code, stdout and stderr of one command, with an
- * empty environment (no model keys) and no stdin. Cheaper than spawning the
+ * empty environment unless given one (no model keys) and no stdin. Cheaper than spawning the
  * bundle (test/helpers/cli.ts) where the bundle itself is not under test.
  */
 
@@ -13,7 +13,7 @@ export interface Ran {
   err: string;
 }
 
-export async function run(argv: string[], cwd = process.cwd()): Promise<Ran> {
+export async function run(argv: string[], cwd = process.cwd(), env: Record<string, string> = {}): Promise<Ran> {
   let out = '';
   let err = '';
   const io: Io = {
@@ -21,7 +21,7 @@ export async function run(argv: string[], cwd = process.cwd()): Promise<Ran> {
     err: (t) => void (err += t),
     readStdin: async () => Buffer.alloc(0),
     cwd,
-    env: {},
+    env,
   };
   const code = await runCli(argv, io);
   return { code, out, err };

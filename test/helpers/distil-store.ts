@@ -1,10 +1,9 @@
 /** A store with one agent and its log of five entries, and gc run in process against a loopback model that distils. */
 
 import { DISTIL_PROMPT } from '../../src/analysis/distil-prompt.js';
-import { runCli } from '../../src/cli/dispatch.js';
-import type { Io } from '../../src/cli/io.js';
-import { type ModelServer, type Reply, report, startModelServer } from '../helpers/model-server.js';
-import { tempDir, writeTree } from '../helpers/tmp.js';
+import { run } from './cli-in-process.js';
+import { type ModelServer, type Reply, report, startModelServer } from './model-server.js';
+import { tempDir, writeTree } from './tmp.js';
 
 export const KEY = 'sk-test-distil-0123456789abcdef';
 
@@ -51,15 +50,8 @@ export async function store(files: Record<string, string> = {}, toml = ''): Prom
 }
 
 export async function gc(root: string, server: ModelServer, extra: string[] = []) {
-  let out = '';
-  let err = '';
-  const io: Io = {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    readStdin: async () => Buffer.alloc(0),
-    cwd: root,
-    env: { OPENAI_API_KEY: KEY, MEMKEEP_OPENAI_BASE_URL: server.url },
-  };
-  const code = await runCli(['gc', 'a', '--root', root, '--analyzer', 'llm', ...extra], io);
-  return { code, out, err };
+  return run(['gc', 'a', '--root', root, '--analyzer', 'llm', ...extra], root, {
+    OPENAI_API_KEY: KEY,
+    MEMKEEP_OPENAI_BASE_URL: server.url,
+  });
 }
