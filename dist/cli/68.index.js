@@ -5892,10 +5892,10 @@ function readRange(path, start, length) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
 /* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(533);
-/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4731);
-/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1617);
-/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6996);
-/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1040);
+/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4731);
+/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1617);
+/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6996);
+/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1040);
 /**
  * Planning a run log's trim: which entries to drop (by streaming for axe's
  * layout, on the whole log for the others) and a pin of the dropped bytes
@@ -5944,8 +5944,8 @@ function scanForAnalysis(scan, plan) {
  * reviewed entry by entry).
  */
 async function planTrim(path, keepN, options = {}) {
-    (0,_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .checkCount */ .wE)('keepN', keepN, path);
-    const chunkSize = (0,_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .chunkSizeOf */ .mT)(options);
+    (0,_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .checkCount */ .wE)('keepN', keepN, path);
+    const chunkSize = (0,_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .chunkSizeOf */ .mT)(options);
     const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .axeLayout */ .HR;
     if (keepN === 0)
         return nothingToTrim(path, keepN, 0, 0);
@@ -5954,14 +5954,14 @@ async function planTrim(path, keepN, options = {}) {
     const content = options.known?.content;
     if (content && content.length === options.known?.size)
         return planWhole(content, path, keepN, layout, options.list === true, options.lineTimes);
-    return (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .withFile */ .D4)(path, () => nothingToTrim(path, keepN, 0, 0), async (fh) => {
+    return (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .withFile */ .D4)(path, () => nothingToTrim(path, keepN, 0, 0), async (fh) => {
         const { size } = await fh.stat();
         if (layout.streamable) {
             const fast = await planStreamed(fh, path, size, keepN, chunkSize, options);
             if (fast)
                 return fast;
         }
-        return planWhole(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, 0, size), path, keepN, layout, options.list === true, options.lineTimes);
+        return planWhole(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .readAt */ .m6)(fh, 0, size), path, keepN, layout, options.list === true, options.lineTimes);
     });
 }
 function nothingToTrim(path, keep, count, plannedSize) {
@@ -5979,7 +5979,7 @@ async function planStreamed(fh, path, size, keepN, chunkSize, options) {
     // No fence mark in the kept tail: no fence reaches into it (one opened
     // earlier either closes before it or never, and is then no fence), so
     // every heading found there is an entry.
-    const back = await (0,_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .scanBackward */ .$v)(fh, size, keepN, chunkSize, false);
+    const back = await (0,_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .scanBackward */ .$v)(fh, size, keepN, chunkSize, false);
     if (back.fenced)
         return undefined;
     const { start, found } = back;
@@ -5998,20 +5998,20 @@ async function planStreamed(fh, path, size, keepN, chunkSize, options) {
     // A scan of this very log that found none (gc's count) has searched it already.
     const known = options.known?.size === size ? options.known : undefined;
     // A scan that saw no heading dated earlier than one above it has compared the dates too.
-    const dropped = new _format_order_js__WEBPACK_IMPORTED_MODULE_6__/* .DateSpan */ .hq();
+    const dropped = new _format_order_js__WEBPACK_IMPORTED_MODULE_3__/* .DateSpan */ .hq();
     const counted = known?.plain
         ? { count: known.count - keepN, fenced: false }
-        : (0,_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .countForward */ .JC)(fh.fd, first, start, chunkSize, Infinity, dropped);
+        : (0,_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .countForward */ .JC)(fh.fd, first, start, chunkSize, Infinity, dropped);
     if (counted.fenced)
         return undefined;
     if (dropped.latest) {
         // The newest entry dropped against the oldest kept, as the whole parse compares them (entry-order.ts newest()),
         // in file order: of two entries dated alike, the first is named and compared.
-        const kept = new _format_order_js__WEBPACK_IMPORTED_MODULE_6__/* .DateSpan */ .hq();
-        (0,_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .countForward */ .JC)(fh.fd, start, size, chunkSize, Infinity, kept);
+        const kept = new _format_order_js__WEBPACK_IMPORTED_MODULE_3__/* .DateSpan */ .hq();
+        (0,_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .countForward */ .JC)(fh.fd, start, size, chunkSize, Infinity, kept);
         if (kept.earliest) {
             const headings = [await headingAt(fh, dropped.latestAt), await headingAt(fh, kept.earliestAt)];
-            (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_4__/* .contradicted */ .vF)(dropped.latest, kept.earliest, 'oldest-first', path, ...headings);
+            (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_5__/* .contradicted */ .vF)(dropped.latest, kept.earliest, 'oldest-first', path, ...headings);
         }
     }
     const removed = listed ? listed.dropped.length : known ? known.count - keepN : counted.count;
@@ -6035,8 +6035,8 @@ async function planWhole(log, path, keepN, layout, list, lineTimes) {
     const entries = layout.entries(log);
     if (entries.length <= keepN)
         return nothingToTrim(path, keepN, entries.length, size);
-    const order = await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_4__/* .orderOf */ .mJ)(path, log, entries, layout, lineTimes);
-    const keptIdx = (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_4__/* .newest */ .BP)(order, keepN, path, entries.map(_format_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .datedHeading */ .x7));
+    const order = await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_5__/* .orderOf */ .mJ)(path, log, entries, layout, lineTimes);
+    const keptIdx = (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_5__/* .newest */ .BP)(order, keepN, path, entries.map(_format_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .datedHeading */ .x7));
     const keep = new Set(keptIdx);
     const droppedIdx = order.chrono.filter((i) => !keep.has(i));
     const ranges = [];
@@ -6068,12 +6068,12 @@ function brief(fields) {
 }
 /** The entries of [from, to), which starts at an entry, as axe's layout reads them. */
 async function listEntries(fh, from, to) {
-    const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, from, to - from);
+    const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .readAt */ .m6)(fh, from, to - from);
     return _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .axeLayout */ .HR.entries(bytes).map((e) => brief(_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .axeLayout */ .HR.fields(bytes.toString('utf8', e.start, e.end))));
 }
 /** The text of the `## ` heading line at `at`. */
 async function headingAt(fh, at) {
-    const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, at, _scan_js__WEBPACK_IMPORTED_MODULE_5__/* .HEADING_READ */ .wk);
+    const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .readAt */ .m6)(fh, at, _scan_js__WEBPACK_IMPORTED_MODULE_6__/* .HEADING_READ */ .wk);
     const nl = bytes.indexOf(0x0a);
     return bytes.toString('utf8', _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .HEADER */ .El.length, nl === -1 ? bytes.length : nl).replace(/\r$/, '');
 }
@@ -6082,14 +6082,14 @@ async function headingAt(fh, at) {
  * bytes before it may hold a fence (the heading may then be body text).
  */
 async function firstHeading(fh, limit) {
-    const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .leadingHeader */ .C8)(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .HEAD_LEN */ .hF));
+    const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .leadingHeader */ .C8)(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .readAt */ .m6)(fh, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .HEAD_LEN */ .hF));
     if (lead !== undefined)
         return lead;
     const step = 64 * 1024;
     for (let pos = 0; pos < limit; pos += step) {
         // Each read starts CARRY bytes early so a match across two reads is seen.
-        const from = Math.max(0, pos - _scan_js__WEBPACK_IMPORTED_MODULE_5__/* .CARRY */ .WO);
-        const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, from, Math.min(limit + _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .HEADER */ .El.length, pos + step) - from);
+        const from = Math.max(0, pos - _scan_js__WEBPACK_IMPORTED_MODULE_6__/* .CARRY */ .WO);
+        const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .readAt */ .m6)(fh, from, Math.min(limit + _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .HEADER */ .El.length, pos + step) - from);
         const i = bytes.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .NL_HEADER */ .vR);
         const head = i === -1 ? bytes : bytes.subarray(0, i);
         if ((0,_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .needsParse */ .BY)(head))
@@ -6118,7 +6118,7 @@ function sizeAfterTrim(plan) {
 async function pinnedDigest(fh, pins) {
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
     for (const [from, to] of pins)
-        hash.update(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, from, to - from));
+        hash.update(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .readAt */ .m6)(fh, from, to - from));
     return hash.digest('hex');
 }
 /** `log` as applying `plan` leaves it, or undefined when applying it would refuse (the pinned bytes changed). */

@@ -982,10 +982,10 @@ async function commitTimes(path, log, entries, lineTimes) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2563);
-/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4731);
-/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1617);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7051);
-/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6996);
+/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4731);
+/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1617);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7051);
+/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6996);
 
 
 
@@ -1017,13 +1017,13 @@ async function countEntries(path, options = {}) {
 async function scanLog(path, options = {}) {
     const chunkSize = chunkSizeOf(options);
     const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .axeLayout */ .HR;
-    const opened = (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_4__/* .openRegularSync */ .w5)(path);
+    const opened = (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_5__/* .openRegularSync */ .w5)(path);
     if (!opened)
         return { count: 0, size: 0 };
     const { fd, size } = opened;
     try {
         if (size > chunkSize && layout.streamable) {
-            const dates = new _format_order_js__WEBPACK_IMPORTED_MODULE_6__/* .DateSpan */ .hq();
+            const dates = new _format_order_js__WEBPACK_IMPORTED_MODULE_3__/* .DateSpan */ .hq();
             const streamed = countForward(fd, 0, size, chunkSize, Infinity, dates);
             if (!streamed.fenced)
                 return { count: streamed.count, size, plain: !dates.wentBack };
@@ -1044,7 +1044,7 @@ async function scanLog(path, options = {}) {
 }
 /** The log's size, without reading it (a missing log is empty); only a regular file has one. */
 function logSize(path) {
-    const opened = (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_4__/* .openRegularSync */ .w5)(path);
+    const opened = (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_5__/* .openRegularSync */ .w5)(path);
     if (!opened)
         return 0;
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
@@ -1061,7 +1061,7 @@ async function loadEntries(path, n, options = {}) {
     checkCount('n', n, path);
     const chunkSize = chunkSizeOf(options);
     const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .axeLayout */ .HR;
-    return (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .withFile */ .D4)(path, () => EMPTY, async (fh) => {
+    return (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .withFile */ .D4)(path, () => EMPTY, async (fh) => {
         if (n === 0)
             return fh.readFile();
         const { size } = await fh.stat();
@@ -1070,12 +1070,12 @@ async function loadEntries(path, n, options = {}) {
             if (!back.fenced)
                 return back.tail;
         }
-        const log = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, 0, size);
+        const log = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .readAt */ .m6)(fh, 0, size);
         const entries = layout.entries(log);
         // Every entry is wanted: which is newest does not matter, and a log with no known order still loads.
         const chrono = entries.length <= n
             ? entries.map((_, i) => i)
-            : (await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_5__/* .orderOf */ .mJ)(path, log, entries, layout, options.lineTimes)).chrono.slice(-n);
+            : (await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_6__/* .orderOf */ .mJ)(path, log, entries, layout, options.lineTimes)).chrono.slice(-n);
         return Buffer.concat(chrono.map((i) => log.subarray(entries[i].start, entries[i].end)));
     });
 }
@@ -1150,9 +1150,9 @@ const HEADING_READ = 512;
  */
 function addStamp(dates, fd, at, window = EMPTY, base = at) {
     const from = at + _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEADER */ .El.length - base;
-    const fast = (0,_format_order_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalStamp */ .KK)(window, from);
-    if (fast) {
-        dates.add(fast, at);
+    const fast = (0,_format_order_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalTime */ .Wc)(window, from);
+    if (fast !== -1) {
+        dates.addTime(fast, at);
         return;
     }
     let line = window.subarray(from, from + HEADING_READ);
@@ -1161,7 +1161,7 @@ function addStamp(dates, fd, at, window = EMPTY, base = at) {
         line = read.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, read, 0, HEADING_READ, at + _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEADER */ .El.length));
     }
     const nl = line.indexOf(0x0a);
-    dates.add((0,_format_order_js__WEBPACK_IMPORTED_MODULE_6__/* .headingStamp */ .yU)(line.toString('utf8', 0, nl === -1 ? line.length : nl)), at);
+    dates.add((0,_format_order_js__WEBPACK_IMPORTED_MODULE_3__/* .headingStamp */ .yU)(line.toString('utf8', 0, nl === -1 ? line.length : nl)), at);
 }
 /**
  * Walks back from `size` until the n-th header from the end, reading only
@@ -1187,7 +1187,7 @@ async function scanBackward(fh, size, n, chunkSize, keep) {
         const len = Math.min(chunkSize, pos);
         pos -= len;
         const window = (reused ?? Buffer.allocUnsafe(len + carryLen)).subarray(0, len + carryLen);
-        await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readFully */ .lR)(fh, window.subarray(0, len), pos);
+        await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .readFully */ .lR)(fh, window.subarray(0, len), pos);
         carry.copy(window, len, 0, carryLen);
         if (keep)
             chunks.push(window.subarray(0, len));
@@ -1202,7 +1202,7 @@ async function scanBackward(fh, size, n, chunkSize, keep) {
         carryLen = Math.min(CARRY, window.length);
         window.copy(carry, 0, 0, carryLen);
     }
-    const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .leadingHeader */ .C8)(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .readAt */ .m6)(fh, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_LEN */ .hF));
+    const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .leadingHeader */ .C8)(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .readAt */ .m6)(fh, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_LEN */ .hF));
     if (lead !== undefined) {
         start = lead;
         found++;

@@ -3,7 +3,7 @@ import type { FileHandle } from 'node:fs/promises';
 import { ioError, opError } from '../../errors.js';
 import { axeLayout, HEAD_LEN, HEADER, leadingHeader, NL_HEADER, needsParse } from '../../format/axe.js';
 import type { LogLayout } from '../../format/layout.js';
-import { canonicalStamp, DateSpan, headingStamp } from '../../format/order.js';
+import { canonicalTime, DateSpan, headingStamp } from '../../format/order.js';
 import { readAt, readFully, withFile } from '../../fs/handle.js';
 import { openRegularSync } from '../../fs/regular.js';
 import { type LineTimes, orderOf } from './entry-order.js';
@@ -201,9 +201,9 @@ export const HEADING_READ = 512;
  */
 function addStamp(dates: DateSpan, fd: number, at: number, window: Buffer = EMPTY, base = at): void {
   const from = at + HEADER.length - base;
-  const fast = canonicalStamp(window, from);
-  if (fast) {
-    dates.add(fast, at);
+  const fast = canonicalTime(window, from);
+  if (fast !== -1) {
+    dates.addTime(fast, at);
     return;
   }
   let line = window.subarray(from, from + HEADING_READ);

@@ -1,0 +1,43 @@
+/**
+ * canonicalTime, the streamed count's allocation-free reading of memkeep's
+ * own stamp (`2026-05-11T10:00:00Z`), dates a heading exactly as
+ * headingStamp does, across leap years, centuries and out-of-range fields
+ * Date.UTC rolls over; anything else is not a canonical stamp (-1).
+ */
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import { canonicalTime, headingStamp } from '../../src/format/order.js';
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+it('reads a canonical stamp as headingStamp does', () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1000, max: 9999 }),
+      fc.integer({ min: 1, max: 12 }),
+      fc.integer({ min: 0, max: 99 }),
+      fc.integer({ min: 0, max: 99 }),
+      fc.integer({ min: 0, max: 99 }),
+      fc.integer({ min: 0, max: 99 }),
+      fc.string({ maxLength: 8 }),
+      (y, mo, d, h, mi, s, rest) => {
+        const text = `${y}-${two(mo)}-${two(d)}T${two(h)}:${two(mi)}:${two(s)}Z${rest}`;
+        // Offset 3: the bytes after a heading's `## `.
+        expect(canonicalTime(Buffer.from(`## ${text}`), 3)).toBe(headingStamp(text)?.t);
+      },
+    ),
+    { numRuns: 2000 },
+  );
+});
+
+it('is -1 for what is not the canonical stamp', () => {
+  for (const text of [
+    '2026-13-01T00:00:00Z',
+    '2026-00-01T00:00:00Z',
+    '2026-01-01 00:00:00Z',
+    '2026-01-01T00:00:00',
+    'Session 4',
+    '2026-1-01T00:00:00Z',
+  ])
+    expect(canonicalTime(Buffer.from(text), 0), text).toBe(-1);
+});
