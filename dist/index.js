@@ -44543,9 +44543,11 @@ function listed(names, shown = NAMES_SHOWN) {
  * counts, whether or not `[x][id]`, `[x][]` or `[x]` uses it, since a
  * definition nobody uses costs a kept file at most), and the wiki links
  * (`[[name]]`, `[[name.md|alias]]`) of Obsidian-style notes, as Claude
- * Code's memories link their notes. A file an index names in a way memkeep
- * cannot read would be pruned from under it, so the rules err towards a
- * link.
+ * Code's memories link their notes. A link in a blockquote is read as
+ * CommonMark reads the quote, past its `>` markers at any depth, so its
+ * destination or title may go on to the next quoted line. A file an index
+ * names in a way memkeep cannot read would be pruned from under it, so the
+ * rules err towards a link.
  */
 
 const WS = String.raw `[ \t]*(?:\r?\n[ \t]*)?`;
@@ -44560,8 +44562,11 @@ const ANGLED = /<((?:[^<>\\\n]|\\.)*)>/y;
 const ESCAPED = /\\([!-/:-@[-`{-~])/g;
 const PUNCTUATION = /[!-/:-@[-`{-~]/;
 const links_SPACE = new RegExp(WS, 'y');
-/** Every local link of `text`, an index at `indexPath`, in the order written. */
-function indexLinks(indexPath, text) {
+/** The blockquote markers a line starts with (`> `, `> > `, ` >`, `>>`). */
+const QUOTE_MARKERS = /^(?:[ \t]*>)+/gm;
+/** Every local link of `markdown`, an index at `indexPath`, in the order written. */
+function indexLinks(indexPath, markdown) {
+    const text = unquoted(markdown);
     const dir = (0,external_node_path_.dirname)(indexPath);
     const local = (dest) => {
         const target = dest.split('#')[0];
@@ -44618,6 +44623,14 @@ function indexLinks(indexPath, text) {
 /** The local files `text`, an index at `indexPath`, links to, absolute. */
 function linkedFiles(indexPath, text) {
     return indexLinks(indexPath, text).flatMap((l) => l.paths);
+}
+/**
+ * `text` with every blockquote marker blanked: a quoted line then reads as
+ * the line it quotes. Of the same length, so offsets into it are offsets
+ * into `text`.
+ */
+function unquoted(text) {
+    return text.replace(QUOTE_MARKERS, (markers) => markers.replaceAll('>', ' '));
 }
 /** A reference label as CommonMark matches it: case and runs of white space do not count. */
 function label(text) {

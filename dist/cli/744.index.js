@@ -1134,9 +1134,15 @@ function logShape(path) {
             return { fields: {}, notes: [], fate: '', document: `its ${at.length} sections are neither dated nor numbered` };
         const fields = {};
         const notes = [];
-        if (entryLike.length < at.length) {
+        const others = at.filter((h) => !entryLike.includes(h));
+        if (others.length > 0 && entryLike.every((h) => (0,format_order/* headingStamp */.yU)(h.title) !== undefined)) {
             fields.entries = 'dated';
-            notes.push(`only its dated headings are entries; ${at.length - entryLike.length} other sections are structure`);
+            notes.push(`only its dated headings are entries; ${others.length} other sections are structure`);
+        }
+        else if (others.length > 0) {
+            // `entries = "dated"` would leave out every numbered entry: the other sections are named instead.
+            fields.structure = [...new Set(others.map((h) => h.title.trim()))];
+            notes.push(`only its dated or numbered headings are entries; ${others.length} other sections are structure`);
         }
         if (level > 2) {
             fields.entry_heading = '#'.repeat(level);

@@ -80,7 +80,7 @@ function decisionRecords(path: string): string | undefined {
 }
 
 interface LogShape {
-  fields: Record<string, string>;
+  fields: Record<string, string | string[]>;
   notes: string[];
   fate: string;
   /** Why it is not a run log (a document of fixed sections). */
@@ -101,11 +101,16 @@ function logShape(path: string): LogShape | undefined {
     const entryLike = at.filter((h) => headingStamp(h.title) !== undefined || NUMBERED.test(h.title.trim()));
     if (entryLike.length < 2)
       return { fields: {}, notes: [], fate: '', document: `its ${at.length} sections are neither dated nor numbered` };
-    const fields: Record<string, string> = {};
+    const fields: Record<string, string | string[]> = {};
     const notes: string[] = [];
-    if (entryLike.length < at.length) {
+    const others = at.filter((h) => !entryLike.includes(h));
+    if (others.length > 0 && entryLike.every((h) => headingStamp(h.title) !== undefined)) {
       fields.entries = 'dated';
-      notes.push(`only its dated headings are entries; ${at.length - entryLike.length} other sections are structure`);
+      notes.push(`only its dated headings are entries; ${others.length} other sections are structure`);
+    } else if (others.length > 0) {
+      // `entries = "dated"` would leave out every numbered entry: the other sections are named instead.
+      fields.structure = [...new Set(others.map((h) => h.title.trim()))];
+      notes.push(`only its dated or numbered headings are entries; ${others.length} other sections are structure`);
     }
     if (level > 2) {
       fields.entry_heading = '#'.repeat(level);

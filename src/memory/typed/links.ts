@@ -9,9 +9,11 @@
  * counts, whether or not `[x][id]`, `[x][]` or `[x]` uses it, since a
  * definition nobody uses costs a kept file at most), and the wiki links
  * (`[[name]]`, `[[name.md|alias]]`) of Obsidian-style notes, as Claude
- * Code's memories link their notes. A file an index names in a way memkeep
- * cannot read would be pruned from under it, so the rules err towards a
- * link.
+ * Code's memories link their notes. A link in a blockquote is read as
+ * CommonMark reads the quote, past its `>` markers at any depth, so its
+ * destination or title may go on to the next quoted line. A file an index
+ * names in a way memkeep cannot read would be pruned from under it, so the
+ * rules err towards a link.
  */
 import { dirname, join } from 'node:path';
 
@@ -37,9 +39,12 @@ const ANGLED = /<((?:[^<>\\\n]|\\.)*)>/y;
 const ESCAPED = /\\([!-/:-@[-`{-~])/g;
 const PUNCTUATION = /[!-/:-@[-`{-~]/;
 const SPACE = new RegExp(WS, 'y');
+/** The blockquote markers a line starts with (`> `, `> > `, ` >`, `>>`). */
+const QUOTE_MARKERS = /^(?:[ \t]*>)+/gm;
 
-/** Every local link of `text`, an index at `indexPath`, in the order written. */
-export function indexLinks(indexPath: string, text: string): IndexLink[] {
+/** Every local link of `markdown`, an index at `indexPath`, in the order written. */
+export function indexLinks(indexPath: string, markdown: string): IndexLink[] {
+  const text = unquoted(markdown);
   const dir = dirname(indexPath);
   const local = (dest: string): string[] => {
     const target = dest.split('#')[0];
@@ -89,6 +94,15 @@ export function indexLinks(indexPath: string, text: string): IndexLink[] {
 /** The local files `text`, an index at `indexPath`, links to, absolute. */
 export function linkedFiles(indexPath: string, text: string): string[] {
   return indexLinks(indexPath, text).flatMap((l) => l.paths);
+}
+
+/**
+ * `text` with every blockquote marker blanked: a quoted line then reads as
+ * the line it quotes. Of the same length, so offsets into it are offsets
+ * into `text`.
+ */
+function unquoted(text: string): string {
+  return text.replace(QUOTE_MARKERS, (markers) => markers.replaceAll('>', ' '));
 }
 
 /** A reference label as CommonMark matches it: case and runs of white space do not count. */

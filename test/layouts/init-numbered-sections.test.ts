@@ -1,0 +1,47 @@
+/**
+ * Regression: a numbered log that also holds sections of its own (a plan
+ * written between two actions, a closing list of open questions) was
+ * proposed with `entries = "dated"`, which no numbered heading satisfies:
+ * gc then found no entries at all. init names the other sections as
+ * structure instead, and gc trims the numbered entries only.
+ */
+import { appendFile, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { run } from '../helpers/cli-in-process.js';
+import { tempDir, writeTree } from '../helpers/tmp.js';
+
+const PREAMBLE = '# Project run log\n\nAppend an entry after each task.\n\n';
+const PLAN = '## Detailed plan for the next action\n\n- fetch\n- clean\n\n';
+const QUESTIONS = '## Open questions\n\n- Which tokenizer?\n';
+
+it.each([
+  ['Action N: …', (i: number) => `Action ${i}: data step ${i}`],
+  ['Step N …', (i: number) => `Step ${i} data step ${i}`],
+  ['dated and numbered', (i: number) => (i % 2 ? `2026-01-0${i} data step ${i}` : `Action ${i}: data step ${i}`)],
+])(
+  'init --write then gc on a numbered log with other sections (%s) trims only the numbered entries',
+  async (_, title) => {
+    const entry = (i: number) => `## ${title(i)}\n\nDid step ${i}.\n\n`;
+    const log = PREAMBLE + entry(1) + PLAN + [2, 3, 4, 5].map(entry).join('') + QUESTIONS;
+    const root = await tempDir();
+    await writeTree(root, { 'notes/run-log.md': log });
+
+    const init = await run(['init', '--write', '--root', root], root);
+    expect(init.code).toBe(0);
+    await appendFile(join(root, 'agents/run-log.toml'), 'last_n = 2\n');
+
+    const dry = await run(['gc', 'run-log', '--dry-run', '--analyzer', 'local', '--root', root], root);
+    expect(dry.code).toBe(0);
+    expect(dry.out).toContain('Entries: 5\n');
+    const listed = (heading: string) => dry.out.slice(dry.out.indexOf(heading)).split('\n').slice(1);
+    for (const i of [1, 2, 3]) expect(listed('3 entries dropped:')[i - 1]).toMatch(`  - ${title(i)}`);
+    for (const i of [4, 5]) expect(listed('2 entries kept:')[i - 4]).toMatch(`  - ${title(i)}`);
+
+    const gc = await run(['gc', 'run-log', '--analyzer', 'local', '--root', root], root);
+    expect(gc.code).toBe(0);
+    expect(await readFile(join(root, 'notes/run-log.md'), 'utf8')).toBe(
+      PREAMBLE + PLAN + entry(4) + entry(5) + QUESTIONS,
+    );
+  },
+);
