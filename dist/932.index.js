@@ -18,29 +18,61 @@ __webpack_require__.r(__webpack_exports__);
  */
 
 /**
- * The last commit's answer: `gc --all` plans a few agents at a time, and
- * each batch asked again, reading the whole history each time. A commit
- * names its whole history and tree, so its answer holds in any repository
- * and is kept for as long as HEAD is that commit.
+ * The last commit's tree and deletions: `gc --all` plans a few agents at a
+ * time, and each batch asks again. A commit names its whole history and
+ * tree, so its answers hold in any repository, for as long as HEAD is that
+ * commit. The deletions are read only when some name is missing from the
+ * tree: reading them walks the whole history (seconds on a long one), and
+ * most statements name files that are there.
  */
 let last;
-/** Repository-relative paths deleted in the history of HEAD and not present at HEAD; empty outside git. */
-async function gonePaths(cwd) {
+/**
+ * Of the paths `names` could mean (lower-case, as statements name them:
+ * repository-relative, or from a subfolder), the ones the history of HEAD
+ * deleted and HEAD does not have; a name matching a file at HEAD names
+ * that file, and is not gone. Empty outside git.
+ */
+async function gonePaths(cwd, names) {
+    const wanted = new Set([...names].filter((n) => n.includes('/')));
+    if (!wanted.size)
+        return new Set();
     const git = new _git_js__WEBPACK_IMPORTED_MODULE_0__/* .Git */ .TU(cwd);
     const head = await git.resolveRef('HEAD').catch(() => '');
     if (!head)
         return new Set();
     if (last?.key !== head)
-        last = { key: head, paths: readGone(git) };
-    return last.paths;
-}
-async function readGone(git) {
-    const lines = (text) => text.split('\n').filter((l) => l.trim() !== '');
-    const deleted = lines(await git.raw(['-c', 'core.quotepath=off', 'log', '--format=', '--name-only', '--diff-filter=D', 'HEAD']));
-    if (!deleted.length)
+        last = { key: head, tree: readTree(git) };
+    const tree = await last.tree;
+    const absent = [...wanted].filter((n) => !inTree(tree, n));
+    if (!absent.length)
         return new Set();
-    const present = new Set(lines(await git.raw(['-c', 'core.quotepath=off', 'ls-tree', '-r', '--full-tree', '--name-only', 'HEAD'])));
-    return new Set(deleted.filter((p) => !present.has(p)));
+    last.deleted ??= readDeleted(git);
+    return new Set((await last.deleted).filter((p) => {
+        const path = p.toLowerCase();
+        return !inTree(tree, path) && absent.some((n) => path === n || path.endsWith(`/${n}`));
+    }));
+}
+const lines = (text) => text.split('\n').filter((l) => l.trim() !== '');
+const baseName = (path) => path.slice(path.lastIndexOf('/') + 1);
+async function readTree(git) {
+    const tree = new Map();
+    for (const p of lines(await git.raw(['-c', 'core.quotepath=off', 'ls-tree', '-r', '--full-tree', '--name-only', 'HEAD']))) {
+        const path = p.toLowerCase();
+        const key = baseName(path);
+        const same = tree.get(key);
+        if (same)
+            same.push(path);
+        else
+            tree.set(key, [path]);
+    }
+    return tree;
+}
+/** Whether `name` is a file of the tree, or the tail of one's path. */
+function inTree(tree, name) {
+    return (tree.get(baseName(name)) ?? []).some((p) => p === name || p.endsWith(`/${name}`));
+}
+async function readDeleted(git) {
+    return lines(await git.raw(['-c', 'core.quotepath=off', 'log', '--format=', '--name-only', '--diff-filter=D', 'HEAD']));
 }
 
 

@@ -43924,20 +43924,22 @@ function dropGonePaths(items, gone) {
     if (!gone.size)
         return { items, ops: [] };
     const missing = (text) => {
-        for (const n of namesIn(text)) {
-            const name = n.replace(/^\.\//, '').replace(/\/$/, '');
-            if (!name.includes('/'))
-                continue;
+        for (const name of pathsNamedIn(text))
             for (const g of gone)
                 if (g.toLowerCase() === name || g.toLowerCase().endsWith(`/${name}`))
                     return g;
-        }
         return undefined;
     };
     return removeStatements(items, (text) => {
         const path = missing(text);
         return path && `names ${path}, which the repository no longer has`;
     });
+}
+/** The paths (names with a folder) `text` names, lower-case, as dropGonePaths matches them. */
+function pathsNamedIn(text) {
+    return namesIn(text)
+        .map((n) => n.replace(/^\.\//, '').replace(/\/$/, ''))
+        .filter((n) => n.includes('/'));
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/knowledge.ts
@@ -45552,21 +45554,16 @@ function failedRisk(dropped) {
 
 
 
+
 /**
- * The paths HEAD no longer has, read once per run, and only when some agent
- * has entries to distil. A run's batches (gc --all plans 8 agents at a time)
- * share its analysis options; a re-plan after the branch moved (`previous`)
- * reads them again. Loaded on use: git stays out of the CLI's start-up.
+ * The paths HEAD no longer has among those the agent's items and dropped
+ * entries name. Loaded on use: git stays out of the CLI's start-up.
  */
-const goneOfRun = new WeakMap();
-function gonePathsOnce(options, root) {
-    const read = () => __nccwpck_require__.e(/* import() */ 932).then(__nccwpck_require__.bind(__nccwpck_require__, 932)).then((m) => m.gonePaths(root));
-    if (options.previous)
-        return read();
-    let gone = goneOfRun.get(options.analysis);
-    if (!gone)
-        goneOfRun.set(options.analysis, (gone = read()));
-    return gone;
+async function gonePathsNamed(root, texts) {
+    const names = new Set(texts.flatMap(pathsNamedIn));
+    if (!names.size)
+        return names;
+    return (await __nccwpck_require__.e(/* import() */ 932).then(__nccwpck_require__.bind(__nccwpck_require__, 932))).gonePaths(root, names);
 }
 const distilStep = {
     name: 'distil',
@@ -45606,7 +45603,10 @@ const distilStep = {
                             current,
                             others: lessonItems,
                             kept: (trim.kept ?? []).map((e) => e.heading),
-                            gone: await gonePathsOnce(options, p.store.root),
+                            gone: await gonePathsNamed(p.store.root, [
+                                ...current.flatMap((i) => i.lines),
+                                ...trim.dropped.flatMap((e) => [e.heading, e.task, e.result]),
+                            ]),
                         }, options.analysis, previous);
                         // After the cache: what the agent's other files say changes without the distillation's input changing.
                         const unique = dropDuplicates(step.digest.items, await otherMemoryTexts(a.agent, p.store, step.target.path));

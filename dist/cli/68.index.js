@@ -828,7 +828,7 @@ function lookup(state, agent, digest, analyzer, maxInputTokens) {
 
 /***/ }),
 
-/***/ 9132:
+/***/ 4626:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1033,339 +1033,10 @@ function applyOperations(current, operations, sent, offset, today, analyzer) {
 
 // EXTERNAL MODULE: ./src/analysis/entries.ts
 var analysis_entries = __webpack_require__(8834);
-// EXTERNAL MODULE: ./src/memory/knowledge/remove.ts
-var remove = __webpack_require__(1906);
-;// CONCATENATED MODULE: ./src/analysis/statements.ts
-const KNOWLEDGE_LABELS = new Set([
-    'fix',
-    'fix pattern',
-    'root cause',
-    'cause',
-    'prevention rule',
-    'prevention',
-    'pattern',
-    'key pattern',
-    'decision',
-    'architecture decision',
-    'lesson',
-    'lessons',
-    'key learning',
-    'learning',
-    'outcome',
-    'solution',
-    'rule',
-    'pitfall',
-    'gotcha',
-    'description',
-    'impact',
-    'problem',
-    'findings',
-    'key findings',
-    'gaps',
-    'recommendations',
-    'files modified',
-    'implementation summary',
-    'summary of gaps',
-    'why it failed',
-]);
-/** Fields that describe the record, not the knowledge (kept as evidence or dropped). */
-const SKIP_LABELS = new Set([
-    'date',
-    'trigger',
-    'evidence',
-    'commit',
-    'confidence',
-    'tokens',
-    'issue',
-    'task snippet',
-    'commands executed',
-    'pr',
-    'rebase commits',
-    'force push',
-    'tests',
-    'test impact',
-    'run',
-    'tasks generated',
-    'links',
-    'branch',
-    'commits',
-    'git commits',
-    'next steps',
-]);
-/** Sections that tell how the work went rather than what it left: read after the outcome. */
-const PATH_LABELS = new Set(['context', 'investigation', 'background', 'steps', 'timeline', 'strengths']);
-const EMPTY_VALUE = /^(?:none|n\/a|pending|medium|low|high|unknown|tbd|-|\.\.\.|…)\.?$/i;
-const RULE_WORDS = /\b(?:always|never|must|required?|requires|do not|don't|avoid|instead of|should|only|because|root cause|caused by|needs?|use|uses)\b/i;
-const IDENTIFIER = /`[^`]+`|"[^"\n]{4,80}"|(?<![\w/])\.(?!(?:md|ts|js|py|json|ya?ml|txt)\b)[a-z][\w-]+(?:\.[\w-]+)*\b|(?:\.{0,2}\/)?\b[\w.-]+\/(?:[\w-]+\/)*(?:[\w-]+\.\w+\b|(?=[\s,;)]|$))|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|py|md|json|jsonl|ya?ml|toml|txt|log|sh|rst|cfg)\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b\w+_\w+\b|\bv?\d+\.\d+(?:\.\d+)?\b|\bE[A-Z]{3,}\b|--[a-z][\w-]*/g;
-const NARRATION = /\b(?:all \d+ (?:\w+ )?tests? pass|tests? pass(?:ed)?\b|no rebase was needed|committed with|opened targeting|at end of (?:the )?(?:day|tomorrow)|end of tomorrow)/i;
-const PLAN_LINE = /^at (?:the )?end of (?:the )?(?:day|tomorrow)/i;
-// An agent telling what it did this run ("I verified its content", "No updates were needed"): the run's story, not what it left.
-const FIRST_PERSON = /^(?:I|We)\s+(?:then\s+|also\s+)?(?:verified|checked|reviewed|committed|confirmed|looked|started|opened|read|inspected)\b|^no (?:updates|changes|files) (?:were|was) (?:needed|made|modified)\b/i;
-// The same story told mid-sentence ("After reviewing the state, I verified …", "I'll add the shebang").
-const OWN_STEP = /\bI(?:'ll| will| need to| now| then)?\s+(?:verified|checked|reviewed|ran|updated|added|created|modified|confirmed|found|noticed|decided|add|update|check|verify|modify|overwrite|run)\b/;
-// "hello.py appears to be …", "likely exists", "Assuming …": what the writer guessed, not what it found.
-const GUESS = /\b(?:appears? to|likely|probably|perhaps|maybe|assuming|presumably|seems? to|may need|might)\b/i;
-// A sentence that leans on the one before ("Both are valid.", "This unblocks CI.", "Also added …"):
-// without it, once the entry is gone, it says nothing.
-const BACK_REFERENCE = /^(?:this|these|those|that|it|its|they|them|both|also|such)\b(?!\s*[:=])/i;
-// "… with the exact content above": what it means stayed in the entry.
-const POINTS_AWAY = /\b(?:above|below)[.!]?$/i;
-// "When CI fails on a PR, run the checks on dev too": what to do in a case, a rule without a rule word.
-const CONDITIONAL = /^(?:when|whenever|if|before|after|once)\b[^,]{3,80},\s*(?:\w+ ){0,2}?(?:run|use|check|verify|keep|add|update|ask|prefer|skip|read|write|call|set|wait|retry|stop|compare|confirm|document|test|make|put)\b/i;
-// What is missing, broken or unfinished ("not fully implemented", "No event bus … detected"): the pitfall a later run hits.
-const LIMITATION = /\b(?:not (?:yet |fully |properly )?(?:implemented|supported|wired|tested|leveraged|available)|incomplete|untested|unsupported|broken)\b|^no\b.*\b(?:detected|found|exists?)\b/i;
-// Which tests were added matters less than what they cover, once the entry is gone.
-const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjusted) (?:\w+ )?tests?\b/i;
-// Keeping an empty folder in git (`.gitkeep`, "to track the directory") is housekeeping, not what the folder is for.
-const HOUSEKEEPING = /\.gitkeep\b|\bto track (?:the )?(?:\w+ )?(?:folders?|director(?:y|ies))\b/i;
-/** The identifiers a statement names (files, code, versions, quoted strings), normalised. */
-function namesIn(text) {
-    return (text.match(IDENTIFIER) ?? []).map((n) => n.replace(/`/g, '').toLowerCase());
-}
-/**
- * Names most of the dropped entries mention (`requirements.txt`, `README.md`
- * in a log where every step touches them): a statement naming only these
- * says little about what its entry did.
- */
-function commonNames(entries) {
-    const seen = new Map();
-    for (const e of entries)
-        for (const n of new Set(namesIn(`${e.task}\n${e.result}`)))
-            seen.set(n, (seen.get(n) ?? 0) + 1);
-    const often = Math.max(3, entries.length * COMMON_SHARE);
-    return new Set([...seen].filter(([, n]) => n >= often).map(([name]) => name));
-}
-/** The share of entries a name must appear in to say nothing on its own. */
-const COMMON_SHARE = 0.25;
-/** A field label at the start of a line: `- Label: v`, `**Label:** v`, `**Label**: v`, `📌 **Label:** v`, `### Label:`. */
-const LABELLED = /^\s*(?:[-*]\s+)?(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?):)\s*(.*)$/u;
-const HEADING_LABEL = /^\s*#{1,6}\s+(.+?):?\s*$/;
-function labelOf(raw) {
-    const label = raw
-        .replace(/\(.*?\)/g, '')
-        .replace(/^[^\p{L}]+/u, '')
-        .trim()
-        .toLowerCase();
-    const known = (l) => KNOWLEDGE_LABELS.has(l) || SKIP_LABELS.has(l);
-    if (known(label))
-        return label;
-    // "Fixes:", "Decisions:", "Root causes:": the field of each of them.
-    const each = [label.replace(/es$/, ''), label.replace(/s$/, '')].find(known);
-    if (each)
-        return each;
-    // "Key design decisions:", "Team decision merged:", "Lessons learned:": a field of that kind.
-    return KIND_WORD.exec(label)?.[1] ?? label;
-}
-/** A word naming a kind of knowledge inside a longer label. */
-const KIND_WORD = /\b(decision|fix|lesson|learning|pitfall|gotcha|root cause|rule|pattern|outcome)(?:e?s)?\b/;
-/** The statements of an entry's body, each with its label and score, in text order. */
-function unitsOf(body, common) {
-    const units = [];
-    const evidence = [];
-    let title;
-    // A heading's label holds until the next heading; a field's (`**Fix:**`) only for its own
-    // lines and the list right after it, so a later paragraph is not filed under it.
-    let section;
-    let field;
-    let blank = false;
-    let fence = false;
-    let at = 0;
-    // The first statement under a heading (or of the entry) states its topic.
-    let topic = true;
-    const add = (text, lbl) => {
-        const clean = text.replace(/\s+/g, ' ').trim();
-        // "Run the te...": cut by whoever wrote it, so not a whole statement.
-        if (/(?:\.\.\.|…)$/.test(clean))
-            return;
-        // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
-        const bare = clean.replace(/\([^)]*\)/g, '').replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
-        if (bare.replace(/[^\p{L}\p{N}]/gu, '').length < 8 || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean))
-            return;
-        let score = 0;
-        if (lbl && KNOWLEDGE_LABELS.has(lbl))
-            score += 3;
-        if (lbl && PATH_LABELS.has(lbl))
-            score -= 2;
-        if (RULE_WORDS.test(clean) || CONDITIONAL.test(clean))
-            score += 2;
-        if (LIMITATION.test(clean))
-            score += 2;
-        score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
-        if (NARRATION.test(clean) || FIRST_PERSON.test(clean))
-            score -= 3;
-        // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
-        if (OWN_STEP.test(clean))
-            score -= 1;
-        if (GUESS.test(clean))
-            score -= 1;
-        if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean))
-            score -= 2;
-        // "Update to match.": too short to say what, or where.
-        if (clean.split(/\s+/).length <= 3)
-            score -= 2;
-        if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean))
-            score -= 2;
-        // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
-        const words = clean.split(/\s+/);
-        const prose = words.filter((w) => /^[(["']*[a-z]{3,}[)\]"',.;:]*$/.test(w)).length;
-        if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)))
-            score -= 2;
-        // "The following imports were removed:" introduces what follows; it is not the knowledge.
-        if (/:$/.test(clean))
-            score -= 2;
-        if (topic)
-            score += 1;
-        topic = false;
-        units.push({ label: lbl, text: clean, score, at: at++ });
-    };
-    for (const raw of withShortListsJoined(body.replace(/\r\n/g, '\n').split('\n'))) {
-        if (FENCE_MARK.test(raw)) {
-            fence = !fence;
-            continue;
-        }
-        if (fence || /^\s*<!--.*-->\s*$/.test(raw))
-            continue;
-        const line = raw.trim();
-        if (line === '' || /^[-=*_]{3,}$/.test(line)) {
-            blank ||= line === '';
-            continue;
-        }
-        const item = LIST_ITEM.exec(line);
-        if (blank && !item)
-            field = undefined;
-        blank = false;
-        if (/^\*\*[^*:]+\*\*$/.test(line)) {
-            // "**2.1 Branching & Setup**": a template sub-heading, not knowledge.
-            section = field = undefined;
-            topic = true;
-            continue;
-        }
-        const heading = HEADING_LABEL.exec(line);
-        if (heading) {
-            section = labelOf(heading[1]);
-            field = undefined;
-            topic = true;
-            continue;
-        }
-        const m = LABELLED.exec(line);
-        if (m) {
-            const lbl = labelOf(m[1] ?? m[2] ?? '');
-            const value = m[3].trim();
-            if (lbl === 'evidence' && value)
-                evidence.push(value);
-            if (lbl === 'trigger' && value)
-                title ??= value;
-            if (/^\d+(?:\.\d+)*\s/.test(m[1] ?? '') || (!value && /^\d/.test(lbl))) {
-                // "**2.1 Branching & Setup**": a template sub-heading, not a field.
-                section = field = undefined;
-                topic = true;
-                continue;
-            }
-            if (KNOWLEDGE_LABELS.has(lbl) || SKIP_LABELS.has(lbl) || !value) {
-                field = lbl;
-                if (value && !SKIP_LABELS.has(lbl))
-                    for (const s of sentences(value))
-                        add(s, lbl);
-                continue;
-            }
-            // "Missing common UI elements: Table, Pagination": the label is part of the statement.
-            // A bold field of its own ("- **Why:** …" after "- **Outcome:** …") ends the field before it.
-            if (m[1] !== undefined)
-                field = undefined;
-        }
-        const label = field ?? section;
-        if (label && SKIP_LABELS.has(label))
-            continue;
-        for (const s of sentences(item ? item[2] : line))
-            add(s, label);
-    }
-    return { units, evidence, title };
-}
-/** A list item (its indent, its text), a task-list box left out. */
-const LIST_ITEM = /^(\s*)(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/;
-/** A line that opens or closes a code block, whose lines are not statements. */
-const FENCE_MARK = /^\s*(`{3,}|~{3,})/;
-/** A list joined to the line that announces it when each item is at most this long… */
-const JOINED_ITEM = 48;
-/** …and the list at most this long: longer items are statements of their own. */
-const JOINED_LIST = 200;
-/**
- * "Scaffold `ci.yml` with steps:" and its short list ("Checkout code",
- * "Run tests") as one line: apart, the line announces nothing and each item
- * says nothing.
- */
-function withShortListsJoined(lines) {
-    const out = [];
-    let fence = false;
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i];
-        if (FENCE_MARK.test(line))
-            fence = !fence;
-        if (fence || !/\S:\s*$/.test(line) || HEADING_LABEL.test(line)) {
-            out.push(line);
-            continue;
-        }
-        const indent = /^\s*/.exec(line)[0].length;
-        const nested = LIST_ITEM.test(line);
-        const items = [];
-        let next = i + 1;
-        for (let m = LIST_ITEM.exec(lines[next] ?? ''); m && !(nested && m[1].length <= indent); m = LIST_ITEM.exec(lines[next] ?? '')) {
-            items.push(m[2].trim());
-            next++;
-        }
-        const joined = items.join('; ');
-        if (items.length >= 2 && items.every((t) => t.length <= JOINED_ITEM) && joined.length <= JOINED_LIST) {
-            out.push(`${line.trimEnd()} ${joined}`);
-            i = next - 1;
-        }
-        else
-            out.push(line);
-    }
-    return out;
-}
-/** Whole sentences: an abbreviation's point ("e.g. `.squad/`", "vs. Node 20") ends none. */
-function sentences(text) {
-    const out = [];
-    for (const part of text.split(/(?<=[.!?])\s+(?=[A-Z`*"([])/)) {
-        if (out.length && ABBREVIATION.test(out[out.length - 1]))
-            out[out.length - 1] += ` ${part}`;
-        else
-            out.push(part);
-    }
-    return out;
-}
-const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|et al)\.$/i;
-
-;// CONCATENATED MODULE: ./src/analysis/gone-knowledge.ts
-
-
-/**
- * memkeep's items without the statements that name a path the repository
- * no longer has (`gone`, repository-relative; a name given from a subfolder
- * matches its tail): one `remove` operation per statement dropped, and an
- * item left with nothing to say goes whole. A reviewer's own items are
- * theirs and stay as they are.
- */
-function dropGonePaths(items, gone) {
-    if (!gone.size)
-        return { items, ops: [] };
-    const missing = (text) => {
-        for (const n of namesIn(text)) {
-            const name = n.replace(/^\.\//, '').replace(/\/$/, '');
-            if (!name.includes('/'))
-                continue;
-            for (const g of gone)
-                if (g.toLowerCase() === name || g.toLowerCase().endsWith(`/${name}`))
-                    return g;
-        }
-        return undefined;
-    };
-    return (0,remove/* removeStatements */.F)(items, (text) => {
-        const path = missing(text);
-        return path && `names ${path}, which the repository no longer has`;
-    });
-}
-
+// EXTERNAL MODULE: ./src/analysis/gone-knowledge.ts
+var gone_knowledge = __webpack_require__(5590);
+// EXTERNAL MODULE: ./src/analysis/statements.ts
+var statements = __webpack_require__(7806);
 ;// CONCATENATED MODULE: ./src/analysis/knowledge.ts
 
 
@@ -1417,7 +1088,7 @@ function draftOf(e, common) {
     // axe's shape (a one-line Task and a Result): the task names the item, the result holds the knowledge.
     const axe = e.result.trim() !== '' && !e.task.includes('\n');
     const body = axe ? e.result : [e.task, e.result].filter((t) => t.trim() !== '').join('\n');
-    const { units, evidence, title: trigger } = unitsOf(body, common);
+    const { units, evidence, title: trigger } = (0,statements/* unitsOf */.$J)(body, common);
     const heading = titleOf(e.heading);
     const named = heading || (axe ? e.task : '') || trigger || '';
     const ranked = [];
@@ -1501,7 +1172,7 @@ function absoluteDates(text, date) {
         .replace(/\bnext week\b/gi, `the week after ${day(0)}`);
 }
 function render(u, shown = true) {
-    const label = shown && u.label && KNOWLEDGE_LABELS.has(u.label) ? `**${u.label[0].toUpperCase()}${u.label.slice(1)}:** ` : '';
+    const label = shown && u.label && statements/* KNOWLEDGE_LABELS */.Z9.has(u.label) ? `**${u.label[0].toUpperCase()}${u.label.slice(1)}:** ` : '';
     return `- ${label}${(0,knowledge_items/* safeLine */.om)(u.text)}`;
 }
 /** The statements as bullets, a label shown once for a run of statements under it. */
@@ -1537,7 +1208,7 @@ function wordsOf(text) {
  */
 function knowledgeOfEntries(entries, log, today, newestFirst, budget = knowledgeBudget(entries)) {
     // The log naming itself ("Created PROJECT_RUN_LOG.md to track progress") says nothing either.
-    const common = commonNames(entries).add(log.split('/').pop().toLowerCase());
+    const common = (0,statements/* commonNames */.m)(entries).add(log.split('/').pop().toLowerCase());
     const drafts = entries.map((e) => draftOf(e, common));
     const order = oldestFirst(drafts, newestFirst);
     nameHeirs(order.map((i) => drafts[i]));
@@ -1709,8 +1380,8 @@ async function distil(request, options, previous) {
         const budget = Math.min(knowledgeBudget(safe) - header, cap);
         const incoming = knowledgeOfEntries(safe, request.log, today, newestFirst, budget);
         // Checked before the merge, so the review never shows as added a statement the file does not get.
-        const held = dropGonePaths(request.current, request.gone ?? new Set());
-        const fresh = dropGonePaths(incoming.items, request.gone ?? new Set());
+        const held = (0,gone_knowledge/* dropGonePaths */.r)(request.current, request.gone ?? new Set());
+        const fresh = (0,gone_knowledge/* dropGonePaths */.r)(incoming.items, request.gone ?? new Set());
         const merged = (0,merge_items/* mergeKnowledge */.j)(held.items, fresh.items, request.others);
         const folded = (0,knowledge_items/* foldToCap */.T$)(merged.items, cap, level, request.current);
         const unpaid = unpaidOps(incoming.unpaid, merged.items, Math.floor(budget));
@@ -1743,7 +1414,7 @@ async function distil(request, options, previous) {
         throw refused(analyzer, 'the answer was empty');
     const operations = await parseOperations(answer.text, analyzer);
     const applied = applyOperations(request.current, operations, sent, offset, today, analyzer);
-    const checked = dropGonePaths(applied.items, request.gone ?? new Set());
+    const checked = (0,gone_knowledge/* dropGonePaths */.r)(applied.items, request.gone ?? new Set());
     const folded = (0,knowledge_items/* foldToCap */.T$)(checked.items, cap, level, request.current);
     return {
         ...base,
@@ -2009,6 +1680,49 @@ function digits(h, from, len) {
         v = v * 10 + d;
     }
     return v;
+}
+
+
+/***/ }),
+
+/***/ 5590:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ pathsNamedIn),
+/* harmony export */   r: () => (/* binding */ dropGonePaths)
+/* harmony export */ });
+/* harmony import */ var _memory_knowledge_remove_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1906);
+/* harmony import */ var _statements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7806);
+
+
+/**
+ * memkeep's items without the statements that name a path the repository
+ * no longer has (`gone`, repository-relative; a name given from a subfolder
+ * matches its tail): one `remove` operation per statement dropped, and an
+ * item left with nothing to say goes whole. A reviewer's own items are
+ * theirs and stay as they are.
+ */
+function dropGonePaths(items, gone) {
+    if (!gone.size)
+        return { items, ops: [] };
+    const missing = (text) => {
+        for (const name of pathsNamedIn(text))
+            for (const g of gone)
+                if (g.toLowerCase() === name || g.toLowerCase().endsWith(`/${name}`))
+                    return g;
+        return undefined;
+    };
+    return (0,_memory_knowledge_remove_js__WEBPACK_IMPORTED_MODULE_1__/* .removeStatements */ .F)(items, (text) => {
+        const path = missing(text);
+        return path && `names ${path}, which the repository no longer has`;
+    });
+}
+/** The paths (names with a folder) `text` names, lower-case, as dropGonePaths matches them. */
+function pathsNamedIn(text) {
+    return (0,_statements_js__WEBPACK_IMPORTED_MODULE_0__/* .namesIn */ .wX)(text)
+        .map((n) => n.replace(/^\.\//, '').replace(/\/$/, ''))
+        .filter((n) => n.includes('/'));
 }
 
 
@@ -2490,6 +2204,318 @@ function modelError(err, endpoint, timeoutMs, retries) {
     }
     return (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .opError */ .ey)(message, {}, err);
 }
+
+
+/***/ }),
+
+/***/ 7806:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $J: () => (/* binding */ unitsOf),
+/* harmony export */   Z9: () => (/* binding */ KNOWLEDGE_LABELS),
+/* harmony export */   m: () => (/* binding */ commonNames),
+/* harmony export */   wX: () => (/* binding */ namesIn)
+/* harmony export */ });
+const KNOWLEDGE_LABELS = new Set([
+    'fix',
+    'fix pattern',
+    'root cause',
+    'cause',
+    'prevention rule',
+    'prevention',
+    'pattern',
+    'key pattern',
+    'decision',
+    'architecture decision',
+    'lesson',
+    'lessons',
+    'key learning',
+    'learning',
+    'outcome',
+    'solution',
+    'rule',
+    'pitfall',
+    'gotcha',
+    'description',
+    'impact',
+    'problem',
+    'findings',
+    'key findings',
+    'gaps',
+    'recommendations',
+    'files modified',
+    'implementation summary',
+    'summary of gaps',
+    'why it failed',
+]);
+/** Fields that describe the record, not the knowledge (kept as evidence or dropped). */
+const SKIP_LABELS = new Set([
+    'date',
+    'trigger',
+    'evidence',
+    'commit',
+    'confidence',
+    'tokens',
+    'issue',
+    'task snippet',
+    'commands executed',
+    'pr',
+    'rebase commits',
+    'force push',
+    'tests',
+    'test impact',
+    'run',
+    'tasks generated',
+    'links',
+    'branch',
+    'commits',
+    'git commits',
+    'next steps',
+]);
+/** Sections that tell how the work went rather than what it left: read after the outcome. */
+const PATH_LABELS = new Set(['context', 'investigation', 'background', 'steps', 'timeline', 'strengths']);
+const EMPTY_VALUE = /^(?:none|n\/a|pending|medium|low|high|unknown|tbd|-|\.\.\.|…)\.?$/i;
+const RULE_WORDS = /\b(?:always|never|must|required?|requires|do not|don't|avoid|instead of|should|only|because|root cause|caused by|needs?|use|uses)\b/i;
+const IDENTIFIER = /`[^`]+`|"[^"\n]{4,80}"|(?<![\w/])\.(?!(?:md|ts|js|py|json|ya?ml|txt)\b)[a-z][\w-]+(?:\.[\w-]+)*\b|(?:\.{0,2}\/)?\b[\w.-]+\/(?:[\w-]+\/)*(?:[\w-]+\.\w+\b|(?=[\s,;)]|$))|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|py|md|json|jsonl|ya?ml|toml|txt|log|sh|rst|cfg)\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b\w+_\w+\b|\bv?\d+\.\d+(?:\.\d+)?\b|\bE[A-Z]{3,}\b|--[a-z][\w-]*/g;
+const NARRATION = /\b(?:all \d+ (?:\w+ )?tests? pass|tests? pass(?:ed)?\b|no rebase was needed|committed with|opened targeting|at end of (?:the )?(?:day|tomorrow)|end of tomorrow)/i;
+const PLAN_LINE = /^at (?:the )?end of (?:the )?(?:day|tomorrow)/i;
+// An agent telling what it did this run ("I verified its content", "No updates were needed"): the run's story, not what it left.
+const FIRST_PERSON = /^(?:I|We)\s+(?:then\s+|also\s+)?(?:verified|checked|reviewed|committed|confirmed|looked|started|opened|read|inspected)\b|^no (?:updates|changes|files) (?:were|was) (?:needed|made|modified)\b/i;
+// The same story told mid-sentence ("After reviewing the state, I verified …", "I'll add the shebang").
+const OWN_STEP = /\bI(?:'ll| will| need to| now| then)?\s+(?:verified|checked|reviewed|ran|updated|added|created|modified|confirmed|found|noticed|decided|add|update|check|verify|modify|overwrite|run)\b/;
+// "hello.py appears to be …", "likely exists", "Assuming …": what the writer guessed, not what it found.
+const GUESS = /\b(?:appears? to|likely|probably|perhaps|maybe|assuming|presumably|seems? to|may need|might)\b/i;
+// A sentence that leans on the one before ("Both are valid.", "This unblocks CI.", "Also added …"):
+// without it, once the entry is gone, it says nothing.
+const BACK_REFERENCE = /^(?:this|these|those|that|it|its|they|them|both|also|such)\b(?!\s*[:=])/i;
+// "… with the exact content above": what it means stayed in the entry.
+const POINTS_AWAY = /\b(?:above|below)[.!]?$/i;
+// "When CI fails on a PR, run the checks on dev too": what to do in a case, a rule without a rule word.
+const CONDITIONAL = /^(?:when|whenever|if|before|after|once)\b[^,]{3,80},\s*(?:\w+ ){0,2}?(?:run|use|check|verify|keep|add|update|ask|prefer|skip|read|write|call|set|wait|retry|stop|compare|confirm|document|test|make|put)\b/i;
+// What is missing, broken or unfinished ("not fully implemented", "No event bus … detected"): the pitfall a later run hits.
+const LIMITATION = /\b(?:not (?:yet |fully |properly )?(?:implemented|supported|wired|tested|leveraged|available)|incomplete|untested|unsupported|broken)\b|^no\b.*\b(?:detected|found|exists?)\b/i;
+// Which tests were added matters less than what they cover, once the entry is gone.
+const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjusted) (?:\w+ )?tests?\b/i;
+// Keeping an empty folder in git (`.gitkeep`, "to track the directory") is housekeeping, not what the folder is for.
+const HOUSEKEEPING = /\.gitkeep\b|\bto track (?:the )?(?:\w+ )?(?:folders?|director(?:y|ies))\b/i;
+/** The identifiers a statement names (files, code, versions, quoted strings), normalised. */
+function namesIn(text) {
+    return (text.match(IDENTIFIER) ?? []).map((n) => n.replace(/`/g, '').toLowerCase());
+}
+/**
+ * Names most of the dropped entries mention (`requirements.txt`, `README.md`
+ * in a log where every step touches them): a statement naming only these
+ * says little about what its entry did.
+ */
+function commonNames(entries) {
+    const seen = new Map();
+    for (const e of entries)
+        for (const n of new Set(namesIn(`${e.task}\n${e.result}`)))
+            seen.set(n, (seen.get(n) ?? 0) + 1);
+    const often = Math.max(3, entries.length * COMMON_SHARE);
+    return new Set([...seen].filter(([, n]) => n >= often).map(([name]) => name));
+}
+/** The share of entries a name must appear in to say nothing on its own. */
+const COMMON_SHARE = 0.25;
+/** A field label at the start of a line: `- Label: v`, `**Label:** v`, `**Label**: v`, `📌 **Label:** v`, `### Label:`. */
+const LABELLED = /^\s*(?:[-*]\s+)?(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?):)\s*(.*)$/u;
+const HEADING_LABEL = /^\s*#{1,6}\s+(.+?):?\s*$/;
+function labelOf(raw) {
+    const label = raw
+        .replace(/\(.*?\)/g, '')
+        .replace(/^[^\p{L}]+/u, '')
+        .trim()
+        .toLowerCase();
+    const known = (l) => KNOWLEDGE_LABELS.has(l) || SKIP_LABELS.has(l);
+    if (known(label))
+        return label;
+    // "Fixes:", "Decisions:", "Root causes:": the field of each of them.
+    const each = [label.replace(/es$/, ''), label.replace(/s$/, '')].find(known);
+    if (each)
+        return each;
+    // "Key design decisions:", "Team decision merged:", "Lessons learned:": a field of that kind.
+    return KIND_WORD.exec(label)?.[1] ?? label;
+}
+/** A word naming a kind of knowledge inside a longer label. */
+const KIND_WORD = /\b(decision|fix|lesson|learning|pitfall|gotcha|root cause|rule|pattern|outcome)(?:e?s)?\b/;
+/** The statements of an entry's body, each with its label and score, in text order. */
+function unitsOf(body, common) {
+    const units = [];
+    const evidence = [];
+    let title;
+    // A heading's label holds until the next heading; a field's (`**Fix:**`) only for its own
+    // lines and the list right after it, so a later paragraph is not filed under it.
+    let section;
+    let field;
+    let blank = false;
+    let fence = false;
+    let at = 0;
+    // The first statement under a heading (or of the entry) states its topic.
+    let topic = true;
+    const add = (text, lbl) => {
+        const clean = text.replace(/\s+/g, ' ').trim();
+        // "Run the te...": cut by whoever wrote it, so not a whole statement.
+        if (/(?:\.\.\.|…)$/.test(clean))
+            return;
+        // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
+        const bare = clean.replace(/\([^)]*\)/g, '').replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
+        if (bare.replace(/[^\p{L}\p{N}]/gu, '').length < 8 || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean))
+            return;
+        let score = 0;
+        if (lbl && KNOWLEDGE_LABELS.has(lbl))
+            score += 3;
+        if (lbl && PATH_LABELS.has(lbl))
+            score -= 2;
+        if (RULE_WORDS.test(clean) || CONDITIONAL.test(clean))
+            score += 2;
+        if (LIMITATION.test(clean))
+            score += 2;
+        score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
+        if (NARRATION.test(clean) || FIRST_PERSON.test(clean))
+            score -= 3;
+        // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
+        if (OWN_STEP.test(clean))
+            score -= 1;
+        if (GUESS.test(clean))
+            score -= 1;
+        if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean))
+            score -= 2;
+        // "Update to match.": too short to say what, or where.
+        if (clean.split(/\s+/).length <= 3)
+            score -= 2;
+        if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean))
+            score -= 2;
+        // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
+        const words = clean.split(/\s+/);
+        const prose = words.filter((w) => /^[(["']*[a-z]{3,}[)\]"',.;:]*$/.test(w)).length;
+        if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)))
+            score -= 2;
+        // "The following imports were removed:" introduces what follows; it is not the knowledge.
+        if (/:$/.test(clean))
+            score -= 2;
+        if (topic)
+            score += 1;
+        topic = false;
+        units.push({ label: lbl, text: clean, score, at: at++ });
+    };
+    for (const raw of withShortListsJoined(body.replace(/\r\n/g, '\n').split('\n'))) {
+        if (FENCE_MARK.test(raw)) {
+            fence = !fence;
+            continue;
+        }
+        if (fence || /^\s*<!--.*-->\s*$/.test(raw))
+            continue;
+        const line = raw.trim();
+        if (line === '' || /^[-=*_]{3,}$/.test(line)) {
+            blank ||= line === '';
+            continue;
+        }
+        const item = LIST_ITEM.exec(line);
+        if (blank && !item)
+            field = undefined;
+        blank = false;
+        if (/^\*\*[^*:]+\*\*$/.test(line)) {
+            // "**2.1 Branching & Setup**": a template sub-heading, not knowledge.
+            section = field = undefined;
+            topic = true;
+            continue;
+        }
+        const heading = HEADING_LABEL.exec(line);
+        if (heading) {
+            section = labelOf(heading[1]);
+            field = undefined;
+            topic = true;
+            continue;
+        }
+        const m = LABELLED.exec(line);
+        if (m) {
+            const lbl = labelOf(m[1] ?? m[2] ?? '');
+            const value = m[3].trim();
+            if (lbl === 'evidence' && value)
+                evidence.push(value);
+            if (lbl === 'trigger' && value)
+                title ??= value;
+            if (/^\d+(?:\.\d+)*\s/.test(m[1] ?? '') || (!value && /^\d/.test(lbl))) {
+                // "**2.1 Branching & Setup**": a template sub-heading, not a field.
+                section = field = undefined;
+                topic = true;
+                continue;
+            }
+            if (KNOWLEDGE_LABELS.has(lbl) || SKIP_LABELS.has(lbl) || !value) {
+                field = lbl;
+                if (value && !SKIP_LABELS.has(lbl))
+                    for (const s of sentences(value))
+                        add(s, lbl);
+                continue;
+            }
+            // "Missing common UI elements: Table, Pagination": the label is part of the statement.
+            // A bold field of its own ("- **Why:** …" after "- **Outcome:** …") ends the field before it.
+            if (m[1] !== undefined)
+                field = undefined;
+        }
+        const label = field ?? section;
+        if (label && SKIP_LABELS.has(label))
+            continue;
+        for (const s of sentences(item ? item[2] : line))
+            add(s, label);
+    }
+    return { units, evidence, title };
+}
+/** A list item (its indent, its text), a task-list box left out. */
+const LIST_ITEM = /^(\s*)(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/;
+/** A line that opens or closes a code block, whose lines are not statements. */
+const FENCE_MARK = /^\s*(`{3,}|~{3,})/;
+/** A list joined to the line that announces it when each item is at most this long… */
+const JOINED_ITEM = 48;
+/** …and the list at most this long: longer items are statements of their own. */
+const JOINED_LIST = 200;
+/**
+ * "Scaffold `ci.yml` with steps:" and its short list ("Checkout code",
+ * "Run tests") as one line: apart, the line announces nothing and each item
+ * says nothing.
+ */
+function withShortListsJoined(lines) {
+    const out = [];
+    let fence = false;
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (FENCE_MARK.test(line))
+            fence = !fence;
+        if (fence || !/\S:\s*$/.test(line) || HEADING_LABEL.test(line)) {
+            out.push(line);
+            continue;
+        }
+        const indent = /^\s*/.exec(line)[0].length;
+        const nested = LIST_ITEM.test(line);
+        const items = [];
+        let next = i + 1;
+        for (let m = LIST_ITEM.exec(lines[next] ?? ''); m && !(nested && m[1].length <= indent); m = LIST_ITEM.exec(lines[next] ?? '')) {
+            items.push(m[2].trim());
+            next++;
+        }
+        const joined = items.join('; ');
+        if (items.length >= 2 && items.every((t) => t.length <= JOINED_ITEM) && joined.length <= JOINED_LIST) {
+            out.push(`${line.trimEnd()} ${joined}`);
+            i = next - 1;
+        }
+        else
+            out.push(line);
+    }
+    return out;
+}
+/** Whole sentences: an abbreviation's point ("e.g. `.squad/`", "vs. Node 20") ends none. */
+function sentences(text) {
+    const out = [];
+    for (const part of text.split(/(?<=[.!?])\s+(?=[A-Z`*"([])/)) {
+        if (out.length && ABBREVIATION.test(out[out.length - 1]))
+            out[out.length - 1] += ` ${part}`;
+        else
+            out.push(part);
+    }
+    return out;
+}
+const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|et al)\.$/i;
 
 
 /***/ }),
@@ -3487,8 +3513,10 @@ function analysisSummary(a) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/analysis/distillation.ts + 5 modules
-var distillation = __webpack_require__(9132);
+// EXTERNAL MODULE: ./src/analysis/distillation.ts + 3 modules
+var distillation = __webpack_require__(4626);
+// EXTERNAL MODULE: ./src/analysis/gone-knowledge.ts
+var gone_knowledge = __webpack_require__(5590);
 // EXTERNAL MODULE: ./src/config/confine.ts
 var confine = __webpack_require__(1094);
 // EXTERNAL MODULE: ./src/config/paths.ts
@@ -3921,21 +3949,16 @@ var trim = __webpack_require__(4194);
 
 
 
+
 /**
- * The paths HEAD no longer has, read once per run, and only when some agent
- * has entries to distil. A run's batches (gc --all plans 8 agents at a time)
- * share its analysis options; a re-plan after the branch moved (`previous`)
- * reads them again. Loaded on use: git stays out of the CLI's start-up.
+ * The paths HEAD no longer has among those the agent's items and dropped
+ * entries name. Loaded on use: git stays out of the CLI's start-up.
  */
-const goneOfRun = new WeakMap();
-function gonePathsOnce(options, root) {
-    const read = () => Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 932)).then((m) => m.gonePaths(root));
-    if (options.previous)
-        return read();
-    let gone = goneOfRun.get(options.analysis);
-    if (!gone)
-        goneOfRun.set(options.analysis, (gone = read()));
-    return gone;
+async function gonePathsNamed(root, texts) {
+    const names = new Set(texts.flatMap(gone_knowledge/* pathsNamedIn */.T));
+    if (!names.size)
+        return names;
+    return (await Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 932))).gonePaths(root, names);
 }
 const distilStep = {
     name: 'distil',
@@ -3975,7 +3998,10 @@ const distilStep = {
                             current,
                             others: lessonItems,
                             kept: (trim.kept ?? []).map((e) => e.heading),
-                            gone: await gonePathsOnce(options, p.store.root),
+                            gone: await gonePathsNamed(p.store.root, [
+                                ...current.flatMap((i) => i.lines),
+                                ...trim.dropped.flatMap((e) => [e.heading, e.task, e.result]),
+                            ]),
                         }, options.analysis, previous);
                         // After the cache: what the agent's other files say changes without the distillation's input changing.
                         const unique = dropDuplicates(step.digest.items, await otherMemoryTexts(a.agent, p.store, step.target.path));

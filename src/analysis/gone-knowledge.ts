@@ -19,15 +19,19 @@ export function dropGonePaths(
 ): { items: KnowledgeItem[]; ops: KnowledgeOp[] } {
   if (!gone.size) return { items, ops: [] };
   const missing = (text: string) => {
-    for (const n of namesIn(text)) {
-      const name = n.replace(/^\.\//, '').replace(/\/$/, '');
-      if (!name.includes('/')) continue;
+    for (const name of pathsNamedIn(text))
       for (const g of gone) if (g.toLowerCase() === name || g.toLowerCase().endsWith(`/${name}`)) return g;
-    }
     return undefined;
   };
   return removeStatements(items, (text) => {
     const path = missing(text);
     return path && `names ${path}, which the repository no longer has`;
   });
+}
+
+/** The paths (names with a folder) `text` names, lower-case, as dropGonePaths matches them. */
+export function pathsNamedIn(text: string): string[] {
+  return namesIn(text)
+    .map((n) => n.replace(/^\.\//, '').replace(/\/$/, ''))
+    .filter((n) => n.includes('/'));
 }

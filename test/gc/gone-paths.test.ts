@@ -5,7 +5,8 @@
  * repository never had (a store beside the code) and a reviewer's own items
  * are left alone.
  */
-import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cachedDistil, type DistilRequest, distil } from '../../src/analysis/distillation.js';
@@ -18,6 +19,7 @@ import { plan } from '../../src/gc/plan.js';
 import { gonePaths } from '../../src/git/gone-paths.js';
 import { renderItems } from '../../src/memory/knowledge/items.js';
 import { renderReview } from '../../src/render/review.js';
+import { runCli } from '../helpers/cli.js';
 import { commitFiles, git } from '../helpers/git.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
@@ -30,32 +32,77 @@ describe('paths the repository no longer has', () => {
     await git(root, ['init', '-q', '-b', 'main']);
     await commitFiles(
       root,
-      { 'tools/old.py': 'x\n', 'tools/back.py': 'x\n', 'tools/new.py': 'x\n' },
+      {
+        'tools/old.py': 'x\n',
+        'tools/back.py': 'x\n',
+        'tools/new.py': 'x\n',
+        'src/lib/gone.ts': 'x\n',
+        'src/util/old.ts': 'x\n',
+      },
       new Date(),
       'add',
     );
-    await git(root, ['rm', '-q', 'tools/old.py', 'tools/back.py']);
+    await git(root, ['rm', '-q', 'tools/old.py', 'tools/back.py', 'src/lib/gone.ts', 'src/util/old.ts']);
     await git(root, ['commit', '-q', '-m', 'remove']);
-    await commitFiles(root, { 'tools/back.py': 'again\n' }, new Date(), 'restore');
-    expect([...(await gonePaths(root))]).toEqual(['tools/old.py']);
+    await commitFiles(root, { 'tools/back.py': 'again\n', 'lib/gone.ts': 'moved\n' }, new Date(), 'restore');
+    const names = ['tools/old.py', 'tools/back.py', 'tools/new.py', 'never/was.py'];
+    expect([...(await gonePaths(root, names))]).toEqual(['tools/old.py']);
     await writeTree(root, { 'memory/x.md': '' });
-    expect([...(await gonePaths(join(root, 'memory')))]).toEqual(['tools/old.py']);
-    expect((await gonePaths(await tempDir())).size).toBe(0);
+    expect([...(await gonePaths(join(root, 'memory'), names))]).toEqual(['tools/old.py']);
+    expect((await gonePaths(await tempDir(), names)).size).toBe(0);
+    // A name given from a subfolder is the tail of a path: gone when no file at HEAD has that tail.
+    expect([...(await gonePaths(root, ['util/old.ts']))]).toEqual(['src/util/old.ts']);
+    // …and not when one has: the name then names that file.
+    expect([...(await gonePaths(root, ['lib/gone.ts']))]).toEqual([]);
   });
 
-  it('are read once per commit: gc --all asks for every batch of agents, and a new commit is read afresh', async () => {
+  it('are read once per commit, and the history only when a name is missing from the tree', async () => {
     const root = await tempDir();
     await git(root, ['init', '-q', '-b', 'main']);
-    await commitFiles(root, { 'a.py': 'x\n', 'b.py': 'x\n' }, new Date(), 'add');
-    await git(root, ['rm', '-q', 'a.py']);
+    await commitFiles(root, { 'a/x.py': 'x\n', 'b/x.py': 'x\n' }, new Date(), 'add');
+    await git(root, ['rm', '-q', 'a/x.py']);
     await git(root, ['commit', '-q', '-m', 'remove a']);
-    const first = await gonePaths(root);
-    // The same answer, not a second reading of the history (which took seconds per batch on a long one).
-    expect(await gonePaths(join(root, '.'))).toBe(first);
-    expect([...first]).toEqual(['a.py']);
-    await git(root, ['rm', '-q', 'b.py']);
+    expect([...(await gonePaths(root, ['a/x.py', 'b/x.py']))]).toEqual(['a/x.py']);
+    await git(root, ['rm', '-q', 'b/x.py']);
     await git(root, ['commit', '-q', '-m', 'remove b']);
-    expect([...(await gonePaths(root))].sort()).toEqual(['a.py', 'b.py']);
+    expect([...(await gonePaths(root, ['a/x.py', 'b/x.py']))].sort()).toEqual(['a/x.py', 'b/x.py']);
+  });
+
+  it('cost no walk of the history when every path the entries name is at HEAD', async () => {
+    const root = await tempDir();
+    await git(root, ['init', '-q', '-b', 'main']);
+    await commitFiles(root, { 'scripts/fetch.py': 'x\n', 'scripts/old.py': 'x\n' }, new Date(), 'scripts');
+    await git(root, ['rm', '-q', 'scripts/old.py']);
+    await git(root, ['commit', '-q', '-m', 'retire the old fetcher']);
+    const agent = (n: number, path: string) => ({
+      [`agents/a${n}.toml`]: '[memory]\nenabled = true\nlast_n = 1\n',
+      [`memory/a${n}.md`]: [
+        entry(0, 'Fetcher', `**Fix:** \`${path}\` must sleep between pages because of the rate limit.`),
+        entry(1, 'Check build status', 'Green.'),
+      ].join(''),
+    });
+    await writeTree(root, { ...agent(1, 'scripts/fetch.py'), ...agent(2, 'scripts/old.py') });
+    // A `git` first on PATH that notes each walk of the deletions and runs the real git.
+    const bin = await tempDir();
+    const walks = join(await tempDir(), 'walks');
+    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    await writeFile(
+      join(bin, 'git'),
+      `#!/bin/sh\nfor a in "$@"; do if [ "$a" = --diff-filter=D ]; then echo walk >> '${walks}'; fi; done\nexec '${real}' "$@"\n`,
+    );
+    await chmod(join(bin, 'git'), 0o755);
+    const env = { PATH: `${bin}:${process.env.PATH}` };
+    const count = async () => (await readFile(walks, 'utf8').catch(() => '')).split('\n').filter(Boolean).length;
+
+    const named = await runCli(['gc', 'a1', '--dry-run', '--analyzer', 'local', '--root', root], { env });
+    expect(named.code).toBe(0);
+    expect(named.stdout).toContain('scripts/fetch.py');
+    expect(await count()).toBe(0);
+    // Both agents in one run: the one naming a deleted file walks the history, once.
+    const all = await runCli(['gc', '--all', '--dry-run', '--analyzer', 'local', '--root', root], { env });
+    expect(all.code).toBe(0);
+    expect(all.stdout).toContain('names scripts/old.py, which the repository no longer has');
+    expect(await count()).toBe(1);
   });
 
   it('drop the statements naming them from memkeep items, whole items left empty, never a reviewer’s item', () => {

@@ -17,6 +17,7 @@
 
 import { join } from 'node:path';
 import { type Distilled, distil, levelOf } from '../../analysis/distillation.js';
+import { pathsNamedIn } from '../../analysis/gone-knowledge.js';
 import { storeRelative } from '../../config/confine.js';
 import { DIGEST_FILE, LESSONS_FILE } from '../../config/paths.js';
 import type { EntryFields } from '../../format/layout.js';
@@ -35,7 +36,6 @@ import { describeIndexFixes, otherMemoryTexts, planIndexFixes } from '../consoli
 import { planLessons } from '../distil-lessons.js';
 import { keepBeforeTrim, writeAfterTrim } from '../distil-writes.js';
 import { fail, outcomeOf, standing } from '../model.js';
-import type { PlanOptions } from '../plan.js';
 import type { Step } from './step.js';
 import { entryLine } from './trim.js';
 
@@ -75,19 +75,13 @@ export interface DistilOutcome {
 }
 
 /**
- * The paths HEAD no longer has, read once per run, and only when some agent
- * has entries to distil. A run's batches (gc --all plans 8 agents at a time)
- * share its analysis options; a re-plan after the branch moved (`previous`)
- * reads them again. Loaded on use: git stays out of the CLI's start-up.
+ * The paths HEAD no longer has among those the agent's items and dropped
+ * entries name. Loaded on use: git stays out of the CLI's start-up.
  */
-const goneOfRun = new WeakMap<object, Promise<Set<string>>>();
-
-function gonePathsOnce(options: PlanOptions, root: string): Promise<Set<string>> {
-  const read = () => import('../../git/gone-paths.js').then((m) => m.gonePaths(root));
-  if (options.previous) return read();
-  let gone = goneOfRun.get(options.analysis);
-  if (!gone) goneOfRun.set(options.analysis, (gone = read()));
-  return gone;
+async function gonePathsNamed(root: string, texts: string[]): Promise<Set<string>> {
+  const names = new Set(texts.flatMap(pathsNamedIn));
+  if (!names.size) return names;
+  return (await import('../../git/gone-paths.js')).gonePaths(root, names);
 }
 
 export const distilStep: Step<'distil'> = {
@@ -130,7 +124,10 @@ export const distilStep: Step<'distil'> = {
                 current,
                 others: lessonItems,
                 kept: (trim.kept ?? []).map((e) => e.heading),
-                gone: await gonePathsOnce(options, p.store.root),
+                gone: await gonePathsNamed(p.store.root, [
+                  ...current.flatMap((i) => i.lines),
+                  ...trim.dropped.flatMap((e) => [e.heading, e.task, e.result]),
+                ]),
               },
               options.analysis,
               previous,
