@@ -47944,12 +47944,19 @@ async function recordFailedRun(inputs, store, payload, problems) {
 /**
  * The Action's inputs (action.yml), read and validated in one place. Bad
  * values are config errors naming the input, raised before anything runs.
- * action.yml leaves the defaults that memkeep.toml may set empty, so the
- * order input > memkeep.toml > built-in default is decided in code.
+ * action.yml leaves the defaults that memkeep.toml may set empty (`labels`:
+ * a word for unset, see LABELS_UNSET), so the order input > memkeep.toml >
+ * built-in default is decided in code.
  */
 
 
 
+/**
+ * action.yml's `labels` default. The runner passes every input, a left-out
+ * one as its default, so an empty default could not tell a step that left
+ * `labels` out (memkeep.toml decides, else `memory`) from `labels: ''` (none).
+ */
+const LABELS_UNSET = 'memkeep.toml';
 function inputs_text(name) {
     return getInput(name).trim() || undefined;
 }
@@ -48013,7 +48020,7 @@ function readInputs() {
         branch: inputs_text('branch'),
         base: inputs_text('base'),
         title: inputs_text('title'),
-        labels: inputs_text('labels') === undefined ? undefined : list('labels'),
+        labels: inputs_text('labels') === LABELS_UNSET ? undefined : list('labels'),
         draft: inputs_text('draft') === 'always-true' ? 'always-true' : flag('draft', false),
         reviewers: list('reviewers'),
         teamReviewers: list('team-reviewers'),
@@ -48235,7 +48242,7 @@ async function client(token) {
     const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
     return getOctokit(token);
 }
-/** The open memkeep PR for `branch`, if there is one. */
+/** The open memkeep PR for `branch`, if there is one, with the branch it is proposed for. */
 async function findPullRequest(octokit, repo, branch) {
     const { data } = await octokit.rest.pulls.list({
         ...repo,
@@ -48244,13 +48251,16 @@ async function findPullRequest(octokit, repo, branch) {
         per_page: 10,
     });
     const pr = data.find((p) => p.head.ref === branch);
-    return pr ? { number: pr.number, url: pr.html_url } : undefined;
+    return pr ? { number: pr.number, url: pr.html_url, base: pr.base.ref } : undefined;
 }
 /**
  * The newest pull request for `branch` closed without merging whose body
- * carries `fingerprint`: the same plan, which a maintainer turned down.
+ * opens with `markers`, the lines memkeep heads its body with for a plan:
+ * the same plan, which a maintainer turned down. Only at the top, as memkeep
+ * writes them: a description that quotes them further down (pasted into a
+ * code block or a quote) is someone else's pull request, not memkeep's.
  */
-async function findClosedForPlan(octokit, repo, branch, fingerprint) {
+async function findClosedForPlan(octokit, repo, branch, markers) {
     const { data } = await octokit.rest.pulls.list({
         ...repo,
         state: 'closed',
@@ -48259,8 +48269,13 @@ async function findClosedForPlan(octokit, repo, branch, fingerprint) {
         direction: 'desc',
         per_page: 10,
     });
-    const pr = data.find((p) => p.head.ref === branch && !p.merged_at && (p.body ?? '').includes(`memkeep:plan ${fingerprint}`));
+    const pr = data.find((p) => p.head.ref === branch && !p.merged_at && opensWith(p.body ?? '', markers));
     return pr ? { number: pr.number, url: pr.html_url } : undefined;
+}
+/** Whether `body` begins with the whole lines `head`; GitHub's editor saves a description it edited with CRLF. */
+function opensWith(body, head) {
+    const text = body.replaceAll('\r\n', '\n');
+    return text === head || text.startsWith(`${head}\n`);
 }
 /** Comments on the PR once: not when a comment of memkeep's carries `marker` already. */
 async function commentOnce(octokit, repo, number, marker, body) {
@@ -48271,9 +48286,11 @@ async function commentOnce(octokit, repo, number, marker, body) {
     return true;
 }
 /**
- * Creates the PR, or updates the open one; returns it and what happened.
- * Labels, reviewers and assignees that cannot be set (a label the token may
- * not create, a reviewer without access) are warnings: the pull request is there.
+ * Creates the PR, or updates the open one (moving it to `spec.base` when it
+ * is proposed for another branch); returns it and what happened. Labels,
+ * reviewers and assignees that cannot be set (a label the token may not
+ * create, a reviewer without access) are warnings: the pull request is
+ * there. So is a move to another base, which a reviewer should hear of.
  */
 async function upsertPullRequest(octokit, repo, spec) {
     const existing = await findPullRequest(octokit, repo, spec.branch);
@@ -48281,14 +48298,20 @@ async function upsertPullRequest(octokit, repo, spec) {
     let operation;
     const warnings = [];
     if (existing) {
+        // The branch was rebuilt from spec.base: left on another base (the default branch moved, the base input
+        // changed), merging it would pour spec.base's history into that one.
+        const moved = existing.base !== spec.base;
         const { data } = await octokit.rest.pulls.update({
             ...repo,
             pull_number: existing.number,
             title: spec.title,
             body: spec.body,
+            ...(moved && { base: spec.base }),
         });
         pr = existing;
         operation = 'updated';
+        if (moved)
+            warnings.push(`pull request #${pr.number} was proposed for ${existing.base}; memkeep moved it to ${spec.base}, the base it rebuilds the branch from`);
         // Ready for review again (someone marked it): only GraphQL turns a pull request back into a draft.
         if (spec.draft === 'always' && data.draft === false) {
             try {
@@ -48963,12 +48986,22 @@ function fillTable(doc, head, rows, total, what, left) {
 
 
 const MARKER = '<!-- memkeep:gc -->';
+/**
+ * The hidden lines the document opens with: memkeep's marker, and the
+ * plan's fingerprint when there is one. A closed pull request is memkeep's
+ * for a plan only when its body opens with these (github/pulls.ts).
+ */
+function markers(fingerprint) {
+    return MARKER + (fingerprint ? `\n<!-- memkeep:plan ${fingerprint} -->` : '');
+}
 /** GitHub refuses a pull request body over 65,536 characters. */
 const MAX_BODY_CHARS = 65_536;
 /** A job summary may hold 1 MiB; counted in UTF-8 bytes, with room for the runner's own framing. */
 const MAX_SUMMARY_BYTES = 1024 * 1024 - 1024;
 /** Knowledge at risk is shown open up to this many lines. */
 const OPEN_RISKS_MAX = 10;
+/** Problems the footer lists at most; the rest are counted (the job log has them all). */
+const LISTED_PROBLEMS_MAX = 100;
 /** A document that fills up to a limit, block by block, in the order they are offered. */
 class Budget {
     limit;
@@ -49021,7 +49054,7 @@ function reviewDocument(review, ctx) {
     const left = [];
     // What must stay: the lead, the totals, the risks, the footer.
     const head = [
-        MARKER + (ctx.fingerprint ? `\n<!-- memkeep:plan ${ctx.fingerprint} -->` : ''),
+        markers(ctx.fingerprint),
         '## memkeep',
         '',
         lead(all, ctx) + (ctx.status ? `\n\n${ctx.status}` : ''),
@@ -49030,7 +49063,10 @@ function reviewDocument(review, ctx) {
         risks(agents, Math.floor(limit / 4), rest),
     ].join('\n');
     doc.force(head);
-    const foot = (omitted) => footer(review, ctx, omitted, rest);
+    // The footer's room is reserved before anything else is offered: with every problem in it (one per
+    // failed agent, thousands in a large store) that room alone could be over the limit.
+    const problems = problemLines(ctx.problems ?? [], Math.floor(limit / 4), doc.size, rest);
+    const foot = (omitted) => footer(review, ctx, omitted, rest, problems);
     // The footer's length with the longest list of omissions it can have.
     const footRoom = doc.size(foot(Array.from({ length: 5 }, () => 'x'.repeat(60))));
     doc.reserve(footRoom);
@@ -49116,17 +49152,29 @@ function risks(agents, room, rest) {
         return `${intro}${lines.join('\n')}\n`;
     return `${intro}>\n> <details><summary>${all.length} items</summary>\n>\n${lines.join('\n')}\n>\n> </details>\n`;
 }
-function footer(review, ctx, omitted, rest) {
+/** The problems as list items: the first ones within `room` (at most LISTED_PROBLEMS_MAX), the others counted. */
+function problemLines(all, room, size, rest) {
+    const lines = [];
+    let used = 0;
+    for (const p of all.slice(0, LISTED_PROBLEMS_MAX)) {
+        const line = `- ${inline(p)}`;
+        used += size(line) + 1;
+        if (used > room)
+            break;
+        lines.push(line);
+    }
+    const more = all.length - lines.length;
+    return more ? [...lines, `- … and ${plural_plural(more, 'more problem', 'more problems')}, in ${rest}`] : lines;
+}
+function footer(review, ctx, omitted, rest, problems) {
     const lines = ['', '---', ''];
     if (omitted.length)
         lines.push(`_Not shown here, to stay within GitHub's limit: ${omitted.join('; ')}. They are in ${rest}._`, '');
     if (ctx.mode === 'pull-request') {
         lines.push(`**To change what merging does**, commit to this branch: memkeep then stops rebuilding it and says so here. This pull request otherwise updates itself: memkeep rebuilds the branch from ${inlineCode(ctx.base)} on every run, rewrites this description, and withdraws it when nothing is left to change.`, '');
     }
-    for (const p of ctx.problems ?? [])
-        lines.push(`- ${inline(p)}`);
-    if (ctx.problems?.length)
-        lines.push('');
+    if (problems.length)
+        lines.push(...problems, '');
     const run = ctx.runUrl ? `[Workflow run](${ctx.runUrl}) · ` : '';
     lines.push(`${run}planned ${review.at}${review.attempt > 1 ? ` (re-planned after the branch moved, attempt ${review.attempt})` : ''}${review.notes.length ? ` · ${inline(review.notes.join(' '))}` : ''}`);
     return lines.join('\n') + '\n';
@@ -49137,6 +49185,7 @@ function footer(review, ctx, omitted, rest) {
  * What the Action leaves behind besides its changes: the step's outputs,
  * a few annotations, and the job summary (the review document).
  */
+
 
 
 
@@ -49168,8 +49217,13 @@ async function report(inputs, review, outcome, problems, base) {
     setOutput('agents-failed', review.agents.filter((a) => a.failed).length);
     for (const p of problems.slice(0, MAX_ANNOTATIONS))
         warning(p.replace(/[\r\n]+/g, ' '));
-    if (problems.length > MAX_ANNOTATIONS)
-        warning(`…and ${problems.length - MAX_ANNOTATIONS} more problems; see the job summary.`);
+    if (problems.length > MAX_ANNOTATIONS) {
+        warning(`…and ${problems.length - MAX_ANNOTATIONS} more problems; see the job log (memkeep: problems).`);
+        // The job summary lists only the first ones past a bound, and counts the rest as being here.
+        startGroup('memkeep: problems');
+        infoUntrusted(problems.join('\n'));
+        endGroup();
+    }
     const result = inputs.dryRun
         ? 'Dry run: nothing was written, committed or pushed.'
         : `Result: **${outcome.operation}**${outcome.prUrl ? ` (${outcome.prUrl})` : ''}.`;
@@ -49275,7 +49329,7 @@ async function pullRequestMode(inputs, store, planned, top, base) {
         if (foreign.length)
             return await leaveBranch(octokit, repo, branch, foreign);
         // Only a lookup: a token that may not read pull requests fails below, where the error names the remedy.
-        const closed = await findClosedForPlan(octokit, repo, branch, fingerprint).catch(() => undefined);
+        const closed = await findClosedForPlan(octokit, repo, branch, markers(fingerprint)).catch(() => undefined);
         if (closed) {
             if (remoteSha && inputs.deleteBranch)
                 await deleteBranch(git, branch);

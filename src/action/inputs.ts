@@ -1,8 +1,9 @@
 /**
  * The Action's inputs (action.yml), read and validated in one place. Bad
  * values are config errors naming the input, raised before anything runs.
- * action.yml leaves the defaults that memkeep.toml may set empty, so the
- * order input > memkeep.toml > built-in default is decided in code.
+ * action.yml leaves the defaults that memkeep.toml may set empty (`labels`:
+ * a word for unset, see LABELS_UNSET), so the order input > memkeep.toml >
+ * built-in default is decided in code.
  */
 import * as core from '@actions/core';
 import { ANALYZERS, type Analyzer } from '../config/types.js';
@@ -30,7 +31,7 @@ export interface Inputs {
   branch?: string;
   base?: string;
   title?: string;
-  /** Unset: memkeep.toml `[pull_request] labels`, else `memory`. */
+  /** Unset: memkeep.toml `[pull_request] labels`, else `memory`; empty: no labels. */
   labels?: string[];
   /** `always-true`: a draft on creation and kept one on every update. */
   draft: boolean | 'always-true';
@@ -47,6 +48,13 @@ export interface Inputs {
   allowForks: boolean;
   shard?: { index: number; count: number };
 }
+
+/**
+ * action.yml's `labels` default. The runner passes every input, a left-out
+ * one as its default, so an empty default could not tell a step that left
+ * `labels` out (memkeep.toml decides, else `memory`) from `labels: ''` (none).
+ */
+const LABELS_UNSET = 'memkeep.toml';
 
 function text(name: string): string | undefined {
   return core.getInput(name).trim() || undefined;
@@ -110,7 +118,7 @@ export function readInputs(): Inputs {
     branch: text('branch'),
     base: text('base'),
     title: text('title'),
-    labels: text('labels') === undefined ? undefined : list('labels'),
+    labels: text('labels') === LABELS_UNSET ? undefined : list('labels'),
     draft: text('draft') === 'always-true' ? 'always-true' : flag('draft', false),
     reviewers: list('reviewers'),
     teamReviewers: list('team-reviewers'),

@@ -25,7 +25,7 @@ import {
   upsertPullRequest,
 } from '../github/pulls.js';
 import type { SizeChart } from '../render/chart.js';
-import { renderReview } from '../render/review.js';
+import { markers, renderReview } from '../render/review.js';
 import type { FileChange, LoadSize } from '../render/review-model.js';
 import { inlineText } from '../text/untrusted.js';
 import { chartGroups, fileChanges, loadPairs, loadSizes, sizeChart } from './changes.js';
@@ -135,7 +135,7 @@ export async function pullRequestMode(
     if (foreign.length) return await leaveBranch(octokit, repo, branch, foreign);
 
     // Only a lookup: a token that may not read pull requests fails below, where the error names the remedy.
-    const closed = await findClosedForPlan(octokit, repo, branch, fingerprint).catch(() => undefined);
+    const closed = await findClosedForPlan(octokit, repo, branch, markers(fingerprint)).catch(() => undefined);
     if (closed) {
       if (remoteSha && inputs.deleteBranch) await deleteBranch(git, branch);
       return {

@@ -8,6 +8,7 @@ import type { ReviewDigest } from '../render/review-digest.js';
 import { totals } from '../render/review-model.js';
 import { INIT_HINT } from '../render/text.js';
 import type { Inputs } from './inputs.js';
+import { infoUntrusted } from './log-lines.js';
 import type { Outcome } from './modes.js';
 
 const MAX_ANNOTATIONS = 5;
@@ -45,8 +46,13 @@ export async function report(
   core.setOutput('agents-failed', review.agents.filter((a) => a.failed).length);
 
   for (const p of problems.slice(0, MAX_ANNOTATIONS)) core.warning(p.replace(/[\r\n]+/g, ' '));
-  if (problems.length > MAX_ANNOTATIONS)
-    core.warning(`…and ${problems.length - MAX_ANNOTATIONS} more problems; see the job summary.`);
+  if (problems.length > MAX_ANNOTATIONS) {
+    core.warning(`…and ${problems.length - MAX_ANNOTATIONS} more problems; see the job log (memkeep: problems).`);
+    // The job summary lists only the first ones past a bound, and counts the rest as being here.
+    core.startGroup('memkeep: problems');
+    infoUntrusted(problems.join('\n'));
+    core.endGroup();
+  }
 
   const result = inputs.dryRun
     ? 'Dry run: nothing was written, committed or pushed.'

@@ -36,8 +36,12 @@ export async function client(token: string): Promise<Octokit> {
   return getOctokit(token);
 }
 
-/** The open memkeep PR for `branch`, if there is one. */
-export async function findPullRequest(octokit: Octokit, repo: Repo, branch: string): Promise<PullRequest | undefined> {
+/** The open memkeep PR for `branch`, if there is one, with the branch it is proposed for. */
+export async function findPullRequest(
+  octokit: Octokit,
+  repo: Repo,
+  branch: string,
+): Promise<(PullRequest & { base: string }) | undefined> {
   const { data } = await octokit.rest.pulls.list({
     ...repo,
     state: 'open',
@@ -45,18 +49,21 @@ export async function findPullRequest(octokit: Octokit, repo: Repo, branch: stri
     per_page: 10,
   });
   const pr = data.find((p) => p.head.ref === branch);
-  return pr ? { number: pr.number, url: pr.html_url } : undefined;
+  return pr ? { number: pr.number, url: pr.html_url, base: pr.base.ref } : undefined;
 }
 
 /**
  * The newest pull request for `branch` closed without merging whose body
- * carries `fingerprint`: the same plan, which a maintainer turned down.
+ * opens with `markers`, the lines memkeep heads its body with for a plan:
+ * the same plan, which a maintainer turned down. Only at the top, as memkeep
+ * writes them: a description that quotes them further down (pasted into a
+ * code block or a quote) is someone else's pull request, not memkeep's.
  */
 export async function findClosedForPlan(
   octokit: Octokit,
   repo: Repo,
   branch: string,
-  fingerprint: string,
+  markers: string,
 ): Promise<PullRequest | undefined> {
   const { data } = await octokit.rest.pulls.list({
     ...repo,
@@ -66,10 +73,14 @@ export async function findClosedForPlan(
     direction: 'desc',
     per_page: 10,
   });
-  const pr = data.find(
-    (p) => p.head.ref === branch && !p.merged_at && (p.body ?? '').includes(`memkeep:plan ${fingerprint}`),
-  );
+  const pr = data.find((p) => p.head.ref === branch && !p.merged_at && opensWith(p.body ?? '', markers));
   return pr ? { number: pr.number, url: pr.html_url } : undefined;
+}
+
+/** Whether `body` begins with the whole lines `head`; GitHub's editor saves a description it edited with CRLF. */
+function opensWith(body: string, head: string): boolean {
+  const text = body.replaceAll('\r\n', '\n');
+  return text === head || text.startsWith(`${head}\n`);
 }
 
 /** Comments on the PR once: not when a comment of memkeep's carries `marker` already. */
@@ -87,9 +98,11 @@ export async function commentOnce(
 }
 
 /**
- * Creates the PR, or updates the open one; returns it and what happened.
- * Labels, reviewers and assignees that cannot be set (a label the token may
- * not create, a reviewer without access) are warnings: the pull request is there.
+ * Creates the PR, or updates the open one (moving it to `spec.base` when it
+ * is proposed for another branch); returns it and what happened. Labels,
+ * reviewers and assignees that cannot be set (a label the token may not
+ * create, a reviewer without access) are warnings: the pull request is
+ * there. So is a move to another base, which a reviewer should hear of.
  */
 export async function upsertPullRequest(
   octokit: Octokit,
@@ -101,14 +114,22 @@ export async function upsertPullRequest(
   let operation: 'created' | 'updated';
   const warnings: string[] = [];
   if (existing) {
+    // The branch was rebuilt from spec.base: left on another base (the default branch moved, the base input
+    // changed), merging it would pour spec.base's history into that one.
+    const moved = existing.base !== spec.base;
     const { data } = await octokit.rest.pulls.update({
       ...repo,
       pull_number: existing.number,
       title: spec.title,
       body: spec.body,
+      ...(moved && { base: spec.base }),
     });
     pr = existing;
     operation = 'updated';
+    if (moved)
+      warnings.push(
+        `pull request #${pr.number} was proposed for ${existing.base}; memkeep moved it to ${spec.base}, the base it rebuilds the branch from`,
+      );
     // Ready for review again (someone marked it): only GraphQL turns a pull request back into a draft.
     if (spec.draft === 'always' && data.draft === false) {
       try {

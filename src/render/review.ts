@@ -25,12 +25,24 @@ import { agentRow, agentTable, fileRow, fileTable, fillTable } from './review-ta
 import { formatBytes } from './text.js';
 
 export const MARKER = '<!-- memkeep:gc -->';
+
+/**
+ * The hidden lines the document opens with: memkeep's marker, and the
+ * plan's fingerprint when there is one. A closed pull request is memkeep's
+ * for a plan only when its body opens with these (github/pulls.ts).
+ */
+export function markers(fingerprint?: string): string {
+  return MARKER + (fingerprint ? `\n<!-- memkeep:plan ${fingerprint} -->` : '');
+}
+
 /** GitHub refuses a pull request body over 65,536 characters. */
 export const MAX_BODY_CHARS = 65_536;
 /** A job summary may hold 1 MiB; counted in UTF-8 bytes, with room for the runner's own framing. */
 export const MAX_SUMMARY_BYTES = 1024 * 1024 - 1024;
 /** Knowledge at risk is shown open up to this many lines. */
 const OPEN_RISKS_MAX = 10;
+/** Problems the footer lists at most; the rest are counted (the job log has them all). */
+const LISTED_PROBLEMS_MAX = 100;
 
 /** A document that fills up to a limit, block by block, in the order they are offered. */
 export class Budget {
@@ -84,7 +96,7 @@ export function reviewDocument(review: ReviewDigest, ctx: ReviewContext): string
 
   // What must stay: the lead, the totals, the risks, the footer.
   const head = [
-    MARKER + (ctx.fingerprint ? `\n<!-- memkeep:plan ${ctx.fingerprint} -->` : ''),
+    markers(ctx.fingerprint),
     '## memkeep',
     '',
     lead(all, ctx) + (ctx.status ? `\n\n${ctx.status}` : ''),
@@ -93,7 +105,10 @@ export function reviewDocument(review: ReviewDigest, ctx: ReviewContext): string
     risks(agents, Math.floor(limit / 4), rest),
   ].join('\n');
   doc.force(head);
-  const foot = (omitted: string[]) => footer(review, ctx, omitted, rest);
+  // The footer's room is reserved before anything else is offered: with every problem in it (one per
+  // failed agent, thousands in a large store) that room alone could be over the limit.
+  const problems = problemLines(ctx.problems ?? [], Math.floor(limit / 4), doc.size, rest);
+  const foot = (omitted: string[]) => footer(review, ctx, omitted, rest, problems);
   // The footer's length with the longest list of omissions it can have.
   const footRoom = doc.size(foot(Array.from({ length: 5 }, () => 'x'.repeat(60))));
   doc.reserve(footRoom);
@@ -183,7 +198,21 @@ function risks(agents: AgentFigures[], room: number, rest: string): string {
   return `${intro}>\n> <details><summary>${all.length} items</summary>\n>\n${lines.join('\n')}\n>\n> </details>\n`;
 }
 
-function footer(review: ReviewDigest, ctx: ReviewContext, omitted: string[], rest: string): string {
+/** The problems as list items: the first ones within `room` (at most LISTED_PROBLEMS_MAX), the others counted. */
+function problemLines(all: string[], room: number, size: (s: string) => number, rest: string): string[] {
+  const lines: string[] = [];
+  let used = 0;
+  for (const p of all.slice(0, LISTED_PROBLEMS_MAX)) {
+    const line = `- ${inline(p)}`;
+    used += size(line) + 1;
+    if (used > room) break;
+    lines.push(line);
+  }
+  const more = all.length - lines.length;
+  return more ? [...lines, `- … and ${plural(more, 'more problem', 'more problems')}, in ${rest}`] : lines;
+}
+
+function footer(review: ReviewDigest, ctx: ReviewContext, omitted: string[], rest: string, problems: string[]): string {
   const lines = ['', '---', ''];
   if (omitted.length)
     lines.push(`_Not shown here, to stay within GitHub's limit: ${omitted.join('; ')}. They are in ${rest}._`, '');
@@ -193,8 +222,7 @@ function footer(review: ReviewDigest, ctx: ReviewContext, omitted: string[], res
       '',
     );
   }
-  for (const p of ctx.problems ?? []) lines.push(`- ${inline(p)}`);
-  if (ctx.problems?.length) lines.push('');
+  if (problems.length) lines.push(...problems, '');
   const run = ctx.runUrl ? `[Workflow run](${ctx.runUrl}) · ` : '';
   lines.push(
     `${run}planned ${review.at}${review.attempt > 1 ? ` (re-planned after the branch moved, attempt ${review.attempt})` : ''}${review.notes.length ? ` · ${inline(review.notes.join(' '))}` : ''}`,

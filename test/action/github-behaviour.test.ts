@@ -99,6 +99,19 @@ describe('settings precedence: input > memkeep.toml > default', () => {
     expect(r.code).toBe(0);
     expect(github.pulls[0]).toMatchObject({ head: 'ops/gc', labels: ['x', 'y'] });
   });
+
+  it('an empty labels input means no labels, over memkeep.toml too: no label request at all', async () => {
+    const { url } = await setup({ 'memkeep.toml': '[pull_request]\nlabels = ["agents"]\n' });
+    const r = await runAction({
+      workspace: await clone(url),
+      apiUrl: github.url,
+      inputs: { analyzer: 'local', labels: '' },
+    });
+    expect(r.code).toBe(0);
+    expect(r.outputs.operation).toBe('created');
+    expect(github.pulls[0].labels).toEqual([]);
+    expect(github.requests.filter((q) => q.path.endsWith('/labels'))).toEqual([]);
+  });
 });
 
 describe('refusals after the branch was pushed', () => {

@@ -4,13 +4,17 @@
  * outputs, the job summary and the event payload.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 import { hermeticEnv } from './cli.js';
 import { tempDir } from './tmp.js';
 
 export const ACTION = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
+const ACTION_YML = fileURLToPath(new URL('../../action.yml', import.meta.url));
+const TEST_TOKEN = 'ghs_testtoken0000000000000000000000000000';
 
 export interface ActionRun {
   code: number | null;
@@ -28,38 +32,16 @@ export interface ActionOptions {
   apiUrl: string;
 }
 
-/** action.yml defaults, as the runner would fill them in. */
-const DEFAULTS: Record<string, string> = {
-  root: '.',
-  agents: '',
-  'dry-run': 'false',
-  mode: 'pull-request',
-  analyze: 'true',
-  trim: 'true',
-  distil: 'true',
-  prune: 'true',
-  analyzer: 'auto',
-  model: '',
-  'api-key': '',
-  'base-url': '',
-  'max-input-tokens': '',
-  'github-token': 'ghs_testtoken0000000000000000000000000000',
-  branch: '',
-  base: '',
-  title: '',
-  labels: '',
-  draft: 'false',
-  reviewers: '',
-  'team-reviewers': '',
-  assignees: '',
-  'commit-message': '',
-  'delete-branch': 'true',
-  'failure-agent': '',
-  task: '',
-  tokens: '',
-  'allow-forks': 'false',
-  shard: '',
-};
+/**
+ * action.yml's defaults, read from it as the runner fills them in for every
+ * input a step leaves out (so a changed default is tested as users get it);
+ * the token's default is an expression only a runner evaluates.
+ */
+const DEFAULTS: Record<string, string> = Object.fromEntries(
+  Object.entries(parse(readFileSync(ACTION_YML, 'utf8')).inputs as Record<string, { default?: unknown }>).map(
+    ([name, input]) => [name, name === 'github-token' ? TEST_TOKEN : String(input.default ?? '')],
+  ),
+);
 
 export async function runAction(options: ActionOptions): Promise<ActionRun> {
   const dir = await tempDir('memkeep-runner-');

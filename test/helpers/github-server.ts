@@ -108,7 +108,12 @@ export async function startGitHubServer(owner = 'acme', repo = 'agents'): Promis
     if ((m = new RegExp(`^${prefix}/pulls/(\\d+)$`).exec(path)) && req.method === 'PATCH') {
       const p = handle.pulls.find((x) => x.number === Number(m![1]));
       if (!p) return json(res, 404, { message: 'Not Found' });
-      Object.assign(p, { title: body.title ?? p.title, body: body.body ?? p.body, state: body.state ?? p.state });
+      Object.assign(p, {
+        title: body.title ?? p.title,
+        body: body.body ?? p.body,
+        state: body.state ?? p.state,
+        base: body.base ?? p.base,
+      });
       return json(res, 200, view(p));
     }
     if ((m = new RegExp(`^${prefix}/pulls/(\\d+)/requested_reviewers$`).exec(path)) && req.method === 'POST') {
