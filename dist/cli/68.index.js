@@ -1720,6 +1720,9 @@ function dropGonePaths(items, gone) {
 }
 /** The paths (names with a folder) `text` names, lower-case, as dropGonePaths matches them. */
 function pathsNamedIn(text) {
+    // Most text names no path, and reading names is a long expression.
+    if (!text.includes('/'))
+        return [];
     return (0,_statements_js__WEBPACK_IMPORTED_MODULE_0__/* .namesIn */ .wX)(text)
         .map((n) => n.replace(/^\.\//, '').replace(/\/$/, ''))
         .filter((n) => n.includes('/'));
@@ -5233,14 +5236,22 @@ function safeLine(text) {
 }
 /** Normalised text for duplicate detection: Unicode form, case, punctuation, markup and spacing ignored. */
 function normaliseText(text) {
-    return (text
-        .normalize('NFKC')
+    // ASCII is its own NFKC form and has no letters or digits past z and 9: the Unicode tables cost
+    // more than the rest of a distillation's comparisons together, and most memory is ASCII.
+    const ascii = isAscii(text);
+    return ((ascii ? text : text.normalize('NFKC'))
         .toLowerCase()
         // safeLine's escape of `<` is the same character.
         .replaceAll('&lt;', '<')
         .replace(/\*\*|__|`/g, '')
-        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .replace(ascii ? /[^a-z0-9]+/g : /[^\p{L}\p{N}]+/gu, ' ')
         .trim());
+}
+function isAscii(text) {
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) > 0x7f)
+            return false;
+    return true;
 }
 /** An item's identity: its title without dates, issue numbers in parentheses or markup. */
 function titleKey(title) {

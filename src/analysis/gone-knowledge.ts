@@ -31,6 +31,8 @@ export function dropGonePaths(
 
 /** The paths (names with a folder) `text` names, lower-case, as dropGonePaths matches them. */
 export function pathsNamedIn(text: string): string[] {
+  // Most text names no path, and reading names is a long expression.
+  if (!text.includes('/')) return [];
   return namesIn(text)
     .map((n) => n.replace(/^\.\//, '').replace(/\/$/, ''))
     .filter((n) => n.includes('/'));

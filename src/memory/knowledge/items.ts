@@ -83,16 +83,23 @@ export function safeLine(text: string): string {
 
 /** Normalised text for duplicate detection: Unicode form, case, punctuation, markup and spacing ignored. */
 export function normaliseText(text: string): string {
+  // ASCII is its own NFKC form and has no letters or digits past z and 9: the Unicode tables cost
+  // more than the rest of a distillation's comparisons together, and most memory is ASCII.
+  const ascii = isAscii(text);
   return (
-    text
-      .normalize('NFKC')
+    (ascii ? text : text.normalize('NFKC'))
       .toLowerCase()
       // safeLine's escape of `<` is the same character.
       .replaceAll('&lt;', '<')
       .replace(/\*\*|__|`/g, '')
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .replace(ascii ? /[^a-z0-9]+/g : /[^\p{L}\p{N}]+/gu, ' ')
       .trim()
   );
+}
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
 }
 
 /** An item's identity: its title without dates, issue numbers in parentheses or markup. */
