@@ -38168,6 +38168,8 @@ function closerOf(line) {
  * headings. (An order from git is src/memory/runlog/entry-order.ts, which uses these.)
  */
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** `2026-05-11T10:00:00Z` at the start: the stamp memkeep and axe write. */
+const OWN_STAMP = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)Z/;
 const ISO = /(?<!\d)(\d{4})-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?/;
 const WRITTEN = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2}),? (\d{4})\b/i;
 /** `20250115`, `[ERR-20250115-001]`, `20250115T1030`: a compact date standing alone among digits. */
@@ -38182,6 +38184,10 @@ function headingTime(title) {
 }
 /** The date a heading names with its precision (see headingTime). */
 function headingStamp(title) {
+    // memkeep's and axe's own stamp, the common case, without the general expression.
+    const own = OWN_STAMP.exec(title);
+    if (own && +own[2] >= 1 && +own[2] <= 12)
+        return { t: utcTime(+own[1], +own[2], +own[3], +own[4], +own[5], +own[6]), unit: 'time' };
     const m = ISO.exec(title);
     const t = m ? isoTime(m) : undefined;
     if (m && t !== undefined)
@@ -38218,8 +38224,11 @@ function canonicalTime(buf, at) {
     const month = digits(buf, at + 5, 2);
     if (month < 1 || month > 12)
         return -1;
-    const days = daysFromCivil(digits(buf, at, 4), month, digits(buf, at + 8, 2));
-    return (((days * 24 + digits(buf, at + 11, 2)) * 60 + digits(buf, at + 14, 2)) * 60_000 + digits(buf, at + 17, 2) * 1000);
+    return utcTime(digits(buf, at, 4), month, digits(buf, at + 8, 2), digits(buf, at + 11, 2), digits(buf, at + 14, 2), digits(buf, at + 17, 2));
+}
+/** Date.UTC's time for a month counted from 1, in arithmetic only. */
+function utcTime(year, month, day, hour, minute, second) {
+    return ((daysFromCivil(year, month, day) * 24 + hour) * 60 + minute) * 60_000 + second * 1000;
 }
 function digits(buf, from, len) {
     let v = 0;
@@ -44606,7 +44615,8 @@ function indexLinks(indexPath, markdown) {
             links.push({ at, paths: local(dest.text) });
     }
     const defined = new Map();
-    for (const m of text.matchAll(DEFINITION)) {
+    // Each expression runs only where its mark is: gc and status read every run log's links.
+    for (const m of text.includes(']:') ? text.matchAll(DEFINITION) : []) {
         const at = m.index + m[0].length;
         const dest = destination(text, at);
         if (!dest || /\S/.test(text[dest.end] ?? ' '))
@@ -44624,7 +44634,7 @@ function indexLinks(indexPath, markdown) {
         if (paths && text[m.index + m[0].length] !== ':')
             links.push({ at: m.index, paths });
     }
-    for (const m of text.matchAll(WIKI)) {
+    for (const m of text.includes('[[') ? text.matchAll(WIKI) : []) {
         const name = m[1].trim();
         if (!isLocal(name))
             continue;
@@ -44643,7 +44653,7 @@ function linkedFiles(indexPath, text) {
  * into `text`.
  */
 function unquoted(text) {
-    return text.replace(QUOTE_MARKERS, (markers) => markers.replaceAll('>', ' '));
+    return text.includes('>') ? text.replace(QUOTE_MARKERS, (markers) => markers.replaceAll('>', ' ')) : text;
 }
 /** A reference label as CommonMark matches it: case and runs of white space do not count. */
 function label(text) {

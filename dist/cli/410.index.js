@@ -753,6 +753,8 @@ function isDefault(spec) {
  * headings. (An order from git is src/memory/runlog/entry-order.ts, which uses these.)
  */
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** `2026-05-11T10:00:00Z` at the start: the stamp memkeep and axe write. */
+const OWN_STAMP = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)Z/;
 const ISO = /(?<!\d)(\d{4})-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?/;
 const WRITTEN = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2}),? (\d{4})\b/i;
 /** `20250115`, `[ERR-20250115-001]`, `20250115T1030`: a compact date standing alone among digits. */
@@ -767,6 +769,10 @@ function headingTime(title) {
 }
 /** The date a heading names with its precision (see headingTime). */
 function headingStamp(title) {
+    // memkeep's and axe's own stamp, the common case, without the general expression.
+    const own = OWN_STAMP.exec(title);
+    if (own && +own[2] >= 1 && +own[2] <= 12)
+        return { t: utcTime(+own[1], +own[2], +own[3], +own[4], +own[5], +own[6]), unit: 'time' };
     const m = ISO.exec(title);
     const t = m ? isoTime(m) : undefined;
     if (m && t !== undefined)
@@ -803,8 +809,11 @@ function canonicalTime(buf, at) {
     const month = digits(buf, at + 5, 2);
     if (month < 1 || month > 12)
         return -1;
-    const days = daysFromCivil(digits(buf, at, 4), month, digits(buf, at + 8, 2));
-    return (((days * 24 + digits(buf, at + 11, 2)) * 60 + digits(buf, at + 14, 2)) * 60_000 + digits(buf, at + 17, 2) * 1000);
+    return utcTime(digits(buf, at, 4), month, digits(buf, at + 8, 2), digits(buf, at + 11, 2), digits(buf, at + 14, 2), digits(buf, at + 17, 2));
+}
+/** Date.UTC's time for a month counted from 1, in arithmetic only. */
+function utcTime(year, month, day, hour, minute, second) {
+    return ((daysFromCivil(year, month, day) * 24 + hour) * 60 + minute) * 60_000 + second * 1000;
 }
 function digits(buf, from, len) {
     let v = 0;

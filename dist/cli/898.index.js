@@ -472,7 +472,8 @@ function indexLinks(indexPath, markdown) {
             links.push({ at, paths: local(dest.text) });
     }
     const defined = new Map();
-    for (const m of text.matchAll(DEFINITION)) {
+    // Each expression runs only where its mark is: gc and status read every run log's links.
+    for (const m of text.includes(']:') ? text.matchAll(DEFINITION) : []) {
         const at = m.index + m[0].length;
         const dest = destination(text, at);
         if (!dest || /\S/.test(text[dest.end] ?? ' '))
@@ -490,7 +491,7 @@ function indexLinks(indexPath, markdown) {
         if (paths && text[m.index + m[0].length] !== ':')
             links.push({ at: m.index, paths });
     }
-    for (const m of text.matchAll(WIKI)) {
+    for (const m of text.includes('[[') ? text.matchAll(WIKI) : []) {
         const name = m[1].trim();
         if (!isLocal(name))
             continue;
@@ -509,7 +510,7 @@ function linkedFiles(indexPath, text) {
  * into `text`.
  */
 function unquoted(text) {
-    return text.replace(QUOTE_MARKERS, (markers) => markers.replaceAll('>', ' '));
+    return text.includes('>') ? text.replace(QUOTE_MARKERS, (markers) => markers.replaceAll('>', ' ')) : text;
 }
 /** A reference label as CommonMark matches it: case and runs of white space do not count. */
 function label(text) {

@@ -1,7 +1,8 @@
 /**
  * canonicalTime, the streamed count's allocation-free reading of memkeep's
- * own stamp (`2026-05-11T10:00:00Z`), dates a heading exactly as
- * headingStamp does, across leap years, centuries and out-of-range fields
+ * own stamp (`2026-05-11T10:00:00Z`), and headingStamp, which reads that
+ * stamp at a heading's start without its general expression, date a
+ * heading as Date.UTC does, across leap years, centuries and out-of-range fields
  * Date.UTC rolls over; anything else is not a canonical stamp (-1).
  */
 import fc from 'fast-check';
@@ -22,8 +23,12 @@ it('reads a canonical stamp as headingStamp does', () => {
       fc.string({ maxLength: 8 }),
       (y, mo, d, h, mi, s, rest) => {
         const text = `${y}-${two(mo)}-${two(d)}T${two(h)}:${two(mi)}:${two(s)}Z${rest}`;
+        const utc = Date.UTC(y, mo - 1, d, h, mi, s);
         // Offset 3: the bytes after a heading's `## `.
-        expect(canonicalTime(Buffer.from(`## ${text}`), 3)).toBe(headingStamp(text)?.t);
+        expect(canonicalTime(Buffer.from(`## ${text}`), 3)).toBe(utc);
+        expect(headingStamp(text)).toEqual({ t: utc, unit: 'time' });
+        // Not at the start, it is read by the general expression, alike.
+        expect(headingStamp(`Run of ${text}`)).toEqual({ t: utc, unit: 'time' });
       },
     ),
     { numRuns: 2000 },

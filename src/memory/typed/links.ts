@@ -67,7 +67,8 @@ export function indexLinks(indexPath: string, markdown: string): IndexLink[] {
     if (INLINE_END.test(text)) links.push({ at, paths: local(dest.text) });
   }
   const defined = new Map<string, string[]>();
-  for (const m of text.matchAll(DEFINITION)) {
+  // Each expression runs only where its mark is: gc and status read every run log's links.
+  for (const m of text.includes(']:') ? text.matchAll(DEFINITION) : []) {
     const at = m.index + m[0].length;
     const dest = destination(text, at);
     if (!dest || /\S/.test(text[dest.end] ?? ' ')) continue;
@@ -82,7 +83,7 @@ export function indexLinks(indexPath: string, markdown: string): IndexLink[] {
     const paths = defined.get(label(m[1]));
     if (paths && text[m.index + m[0].length] !== ':') links.push({ at: m.index, paths });
   }
-  for (const m of text.matchAll(WIKI)) {
+  for (const m of text.includes('[[') ? text.matchAll(WIKI) : []) {
     const name = m[1].trim();
     if (!isLocal(name)) continue;
     const path = join(dir, name);
@@ -102,7 +103,7 @@ export function linkedFiles(indexPath: string, text: string): string[] {
  * into `text`.
  */
 function unquoted(text: string): string {
-  return text.replace(QUOTE_MARKERS, (markers) => markers.replaceAll('>', ' '));
+  return text.includes('>') ? text.replace(QUOTE_MARKERS, (markers) => markers.replaceAll('>', ' ')) : text;
 }
 
 /** A reference label as CommonMark matches it: case and runs of white space do not count. */
