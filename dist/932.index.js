@@ -7,7 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   gonePaths: () => (/* binding */ gonePaths)
+/* harmony export */   goneIndex: () => (/* binding */ goneIndex)
 /* harmony export */ });
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(308);
 /**
@@ -17,62 +17,78 @@ __webpack_require__.r(__webpack_exports__);
  * item 3).
  */
 
+const NOTHING_GONE = { gone: async () => new Set() };
 /**
- * The last commit's tree and deletions: `gc --all` plans a few agents at a
- * time, and each batch asks again. A commit names its whole history and
- * tree, so its answers hold in any repository, for as long as HEAD is that
- * commit. The deletions are read only when some name is missing from the
- * tree: reading them walks the whole history (seconds on a long one), and
- * most statements name files that are there.
+ * The last commit's index: `gc --all` plans a few agents at a time, and a
+ * re-plan asks again. A commit names its whole history and tree, so its
+ * answers hold in any repository, for as long as HEAD is that commit.
  */
 let last;
-/**
- * Of the paths `names` could mean (lower-case, as statements name them:
- * repository-relative, or from a subfolder), the ones the history of HEAD
- * deleted and HEAD does not have; a name matching a file at HEAD names
- * that file, and is not gone. Empty outside git.
- */
-async function gonePaths(cwd, names) {
-    const wanted = new Set([...names].filter((n) => n.includes('/')));
-    if (!wanted.size)
-        return new Set();
+/** The index of the repository at `cwd` as its HEAD is now (nothing is gone outside git). */
+async function goneIndex(cwd) {
     const git = new _git_js__WEBPACK_IMPORTED_MODULE_0__/* .Git */ .TU(cwd);
     const head = await git.resolveRef('HEAD').catch(() => '');
     if (!head)
-        return new Set();
+        return NOTHING_GONE;
     if (last?.key !== head)
-        last = { key: head, tree: readTree(git) };
-    const tree = await last.tree;
-    const absent = [...wanted].filter((n) => !inTree(tree, n));
-    if (!absent.length)
-        return new Set();
-    last.deleted ??= readDeleted(git);
-    return new Set((await last.deleted).filter((p) => {
-        const path = p.toLowerCase();
-        return !inTree(tree, path) && absent.some((n) => path === n || path.endsWith(`/${n}`));
-    }));
+        last = { key: head, index: indexOf(git) };
+    return last.index;
 }
-const lines = (text) => text.split('\n').filter((l) => l.trim() !== '');
-const baseName = (path) => path.slice(path.lastIndexOf('/') + 1);
-async function readTree(git) {
-    const tree = new Map();
-    for (const p of lines(await git.raw(['-c', 'core.quotepath=off', 'ls-tree', '-r', '--full-tree', '--name-only', 'HEAD']))) {
+/**
+ * HEAD's tree is read on first use; the history's deletions only when a
+ * name is missing from it: reading them walks every commit (seconds on a
+ * long history), and most statements name files that are there.
+ */
+function indexOf(git) {
+    let tree;
+    let deleted;
+    return {
+        async gone(names) {
+            const wanted = [...new Set([...names].map((n) => n.toLowerCase()).filter((n) => n.includes('/')))];
+            if (!wanted.length)
+                return new Set();
+            tree ??= readTree(git);
+            const present = await tree;
+            const absent = wanted.filter((n) => matches(present, n).length === 0);
+            if (!absent.length)
+                return new Set();
+            deleted ??= readDeleted(git, present);
+            const gone = await deleted;
+            return new Set(absent.flatMap((n) => matches(gone, n)));
+        },
+    };
+}
+/** The paths of `paths` that `name` means: the path itself, or one it is the tail of. */
+function matches(paths, name) {
+    return (paths.get(baseName(name)) ?? []).filter((p) => {
         const path = p.toLowerCase();
-        const key = baseName(path);
-        const same = tree.get(key);
+        return path === name || path.endsWith(`/${name}`);
+    });
+}
+const baseName = (path) => path.slice(path.lastIndexOf('/') + 1).toLowerCase();
+/** `-z` output: NUL-separated, so no name is quoted. */
+const paths = (text) => text
+    .split('\0')
+    .map((p) => p.replace(/^\n/, ''))
+    .filter((p) => p !== '');
+function byName(list) {
+    const map = new Map();
+    for (const p of list) {
+        const same = map.get(baseName(p));
         if (same)
-            same.push(path);
+            same.push(p);
         else
-            tree.set(key, [path]);
+            map.set(baseName(p), [p]);
     }
-    return tree;
+    return map;
 }
-/** Whether `name` is a file of the tree, or the tail of one's path. */
-function inTree(tree, name) {
-    return (tree.get(baseName(name)) ?? []).some((p) => p === name || p.endsWith(`/${name}`));
+async function readTree(git) {
+    return byName(paths(await git.raw(['ls-tree', '-r', '-z', '--full-tree', '--name-only', 'HEAD'])));
 }
-async function readDeleted(git) {
-    return lines(await git.raw(['-c', 'core.quotepath=off', 'log', '--format=', '--name-only', '--diff-filter=D', 'HEAD']));
+/** The paths HEAD's history deleted that HEAD does not have, each once. */
+async function readDeleted(git, present) {
+    const deleted = new Set(paths(await git.raw(['log', '-z', '--format=', '--name-only', '--diff-filter=D', 'HEAD'])));
+    return byName([...deleted].filter((p) => !present.get(baseName(p))?.includes(p)));
 }
 
 

@@ -38168,6 +38168,13 @@ function closerOf(line) {
  * headings. (An order from git is src/memory/runlog/entry-order.ts, which uses these.)
  */
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** A run's number at a heading's start: `Action 3`, `Step #2`, `Session 12: …`. */
+const NUMBERED = /^(?:action|run|session|entry|step|iteration|task|cycle)\s*#?(\d+)/i;
+/** The number a heading gives its run (`## Action 3: …`), undefined when it gives none. */
+function headingNumber(title) {
+    const n = NUMBERED.exec(title.trim())?.[1];
+    return n === undefined ? undefined : Number(n);
+}
 /** `2026-05-11T10:00:00Z` at the start: the stamp memkeep and axe write. */
 const OWN_STAMP = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)Z/;
 const ISO = /(?<!\d)(\d{4})-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?/;
@@ -38194,13 +38201,13 @@ function headingStamp(title) {
         return { t, unit: m[3] === undefined ? 'month' : m[4] === undefined ? 'day' : 'time' };
     const w = WRITTEN.exec(title);
     if (w)
-        return { t: Date.UTC(+w[3], MONTHS.indexOf(w[1].slice(0, 3).toLowerCase()), +w[2]), unit: 'day' };
+        return { t: utcTime(+w[3], MONTHS.indexOf(w[1].slice(0, 3).toLowerCase()) + 1, +w[2]), unit: 'day' };
     const c = COMPACT.exec(title);
     if (c) {
         const [, y, mo, d, h = '0', mi = '0', sec = '0'] = c;
         if (+mo < 1 || +mo > 12 || +d < 1 || +d > 31)
             return undefined;
-        return { t: Date.UTC(+y, +mo - 1, +d, +h, +mi, +sec), unit: c[4] === undefined ? 'day' : 'time' };
+        return { t: utcTime(+y, +mo, +d, +h, +mi, +sec), unit: c[4] === undefined ? 'day' : 'time' };
     }
     return undefined;
 }
@@ -38226,8 +38233,12 @@ function canonicalTime(buf, at) {
         return -1;
     return utcTime(digits(buf, at, 4), month, digits(buf, at + 8, 2), digits(buf, at + 11, 2), digits(buf, at + 14, 2), digits(buf, at + 17, 2));
 }
-/** Date.UTC's time for a month counted from 1, in arithmetic only. */
-function utcTime(year, month, day, hour, minute, second) {
+/**
+ * Date.UTC's time for a month counted from 1, in arithmetic only, and for
+ * every year as written: Date.UTC reads years 0 to 99 as 1900 to 1999, which
+ * would date `0050-01-01T00:00:00Z` and `0050-01-01` 1,900 years apart.
+ */
+function utcTime(year, month, day, hour = 0, minute = 0, second = 0) {
     return ((daysFromCivil(year, month, day) * 24 + hour) * 60 + minute) * 60_000 + second * 1000;
 }
 function digits(buf, from, len) {
@@ -38304,15 +38315,13 @@ function truncate(t, unit) {
     if (unit === 'time')
         return t;
     const d = new Date(t);
-    if (unit === 'month')
-        return Date.UTC(d.getUTCFullYear(), d.getUTCMonth());
-    return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+    return utcTime(d.getUTCFullYear(), d.getUTCMonth() + 1, unit === 'month' ? 1 : d.getUTCDate());
 }
 function isoTime(m) {
     const [, y, mo, d = '1', h = '0', mi = '0', s = '0', zone] = m;
-    const t = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s);
-    if (Number.isNaN(t) || +mo < 1 || +mo > 12)
+    if (+mo < 1 || +mo > 12)
         return undefined;
+    const t = utcTime(+y, +mo, +d, +h, +mi, +s);
     if (!zone || zone === 'Z')
         return t;
     const sign = zone[0] === '-' ? 1 : -1;
@@ -38557,6 +38566,8 @@ function entryBlocks(buf, model) {
         if (structure.some((re) => re.test(h.title.trim())))
             continue;
         if (model.dated && headingStamp(h.title) === undefined)
+            continue;
+        if (model.numbered && headingStamp(h.title) === undefined && headingNumber(h.title) === undefined)
             continue;
         const dated = day !== undefined && headingStamp(h.title) === undefined;
         blocks.push({ heading: h.title, start: h.start, end: heads[k + 1]?.start ?? buf.length, ...(dated && { day }) });
@@ -38882,6 +38893,7 @@ function isDefault(spec) {
         spec.summary === undefined &&
         spec.order === 'oldest-first' &&
         !spec.dated &&
+        !spec.numbered &&
         !spec.items);
 }
 
@@ -41069,7 +41081,7 @@ const STAMP = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[
 function entries_timeOf(heading) {
     // memkeep's and axe's own `2026-01-01T00:00:00Z`, the common case, parsed directly.
     if (heading.length === 20 && heading[10] === 'T' && heading[19] === 'Z')
-        return entries_canonicalTime(heading);
+        return strictTime(heading);
     const m = STAMP.exec(heading.trim());
     // Date.parse rolls 2026-02-31 over into March: such a heading is not a date.
     if (!m || new Date(`${m[1]}T00:00:00Z`).getUTCDate() !== Number(m[1].slice(8)))
@@ -41078,8 +41090,12 @@ function entries_timeOf(heading) {
     const t = Date.parse(`${m[1]}T${m[2] ?? '00:00'}${m[2]?.length === 5 ? ':00' : ''}${zone}`);
     return Number.isNaN(t) ? undefined : t;
 }
-/** `YYYY-MM-DDTHH:MM:SSZ` read digit by digit: a log of 100,000 entries is read in every analysis. */
-function entries_canonicalTime(h) {
+/**
+ * `YYYY-MM-DDTHH:MM:SSZ` read digit by digit (a log of 100,000 entries is read
+ * in every analysis), strictly: unlike the order's reading of a heading
+ * (format/order.ts), a day past its month's end is no date here.
+ */
+function strictTime(h) {
     if (h[4] !== '-' || h[7] !== '-' || h[13] !== ':' || h[16] !== ':')
         return undefined;
     const y = entries_digits(h, 0, 4);
@@ -45577,14 +45593,24 @@ function failedRisk(dropped) {
 
 
 /**
- * The paths HEAD no longer has among those the agent's items and dropped
- * entries name. Loaded on use: git stays out of the CLI's start-up.
+ * The paths HEAD no longer has among those `texts` name. The repository is
+ * indexed once per run (its batches share one analysis options; a re-plan
+ * after the branch moved, `previous`, indexes it again), and loaded on use:
+ * git stays out of the CLI's start-up.
  */
-async function gonePathsNamed(root, texts) {
+const goneOfRun = new WeakMap();
+async function gonePathsNamed(options, root, texts) {
     const names = new Set(texts.flatMap(pathsNamedIn));
     if (!names.size)
         return names;
-    return (await __nccwpck_require__.e(/* import() */ 932).then(__nccwpck_require__.bind(__nccwpck_require__, 932))).gonePaths(root, names);
+    const read = () => __nccwpck_require__.e(/* import() */ 932).then(__nccwpck_require__.bind(__nccwpck_require__, 932)).then((m) => m.goneIndex(root));
+    let index = options.previous ? undefined : goneOfRun.get(options.analysis);
+    if (!index) {
+        index = read();
+        if (!options.previous)
+            goneOfRun.set(options.analysis, index);
+    }
+    return (await index).gone(names);
 }
 const distilStep = {
     name: 'distil',
@@ -45624,8 +45650,9 @@ const distilStep = {
                             current,
                             others: lessonItems,
                             kept: (trim.kept ?? []).map((e) => e.heading),
-                            gone: await gonePathsNamed(p.store.root, [
-                                ...current.flatMap((i) => i.lines),
+                            gone: await gonePathsNamed(options, p.store.root, [
+                                // An item of a title alone says it in its title.
+                                ...current.flatMap((i) => [i.title, ...i.lines]),
                                 ...trim.dropped.flatMap((e) => [e.heading, e.task, e.result]),
                             ]),
                         }, options.analysis, previous);
@@ -47489,8 +47516,8 @@ function knowledgeName(path) {
 
 
 
-/** `entries`: which blocks are entries (headings of entry_heading; only dated ones; list items). */
-const ENTRY_KINDS = ['headings', 'dated', 'items'];
+/** `entries`: which blocks are entries (headings of entry_heading; only dated ones; only dated or numbered ones; list items). */
+const ENTRY_KINDS = ['headings', 'dated', 'numbered', 'items'];
 /** 8 KiB (about 2,000 tokens): what `load`'s 25 KB default budget can always afford for each knowledge file. */
 const DEFAULT_KNOWLEDGE_MAX = 8192;
 /**
@@ -47704,7 +47731,13 @@ function typing(m) {
         entriesUnder: m.string('entries_under') ?? p.layout.entriesUnder,
         structure: m.stringArray('structure') ?? p.layout.structure ?? [],
         order: order ?? p.layout.order ?? 'oldest-first',
-        ...(kind === 'dated' ? { dated: true } : kind === 'items' ? { items: true } : {}),
+        ...(kind === 'dated'
+            ? { dated: true }
+            : kind === 'numbered'
+                ? { numbered: true }
+                : kind === 'items'
+                    ? { items: true }
+                    : {}),
     };
     if (layout.entriesUnder !== undefined && layout.level === 2 && !layout.items) {
         throw m.error('entries_under', 'needs entry_heading "###" or "####": entries under a "## " section are deeper headings');
@@ -47978,6 +48011,15 @@ async function recordFailedRun(inputs, store, payload, problems) {
  * `labels` out (memkeep.toml decides, else `memory`) from `labels: ''` (none).
  */
 const LABELS_UNSET = 'memkeep.toml';
+/** The `labels` input: unset (LABELS_UNSET), or the list, which may not name the unset word among others. */
+function labelsInput() {
+    if (inputs_text('labels') === LABELS_UNSET)
+        return undefined;
+    const labels = list('labels');
+    if (labels.includes(LABELS_UNSET))
+        throw (0,errors/* configError */.Fj)(`input "labels" is either "${LABELS_UNSET}" alone (memkeep.toml's labels) or the labels to set; "${LABELS_UNSET}" is no label`, { field: 'labels' });
+    return labels;
+}
 function inputs_text(name) {
     return getInput(name).trim() || undefined;
 }
@@ -48041,7 +48083,7 @@ function readInputs() {
         branch: inputs_text('branch'),
         base: inputs_text('base'),
         title: inputs_text('title'),
-        labels: inputs_text('labels') === LABELS_UNSET ? undefined : list('labels'),
+        labels: labelsInput(),
         draft: inputs_text('draft') === 'always-true' ? 'always-true' : flag('draft', false),
         reviewers: list('reviewers'),
         teamReviewers: list('team-reviewers'),
@@ -48311,7 +48353,9 @@ async function commentOnce(octokit, repo, number, marker, body) {
  * is proposed for another branch); returns it and what happened. Labels,
  * reviewers and assignees that cannot be set (a label the token may not
  * create, a reviewer without access) are warnings: the pull request is
- * there. So is a move to another base, which a reviewer should hear of.
+ * there. So is a move to another base, which a reviewer should hear of,
+ * and a move GitHub refuses (the old base is then named, for a reviewer to
+ * move or close the pull request by hand).
  */
 async function upsertPullRequest(octokit, repo, spec) {
     const existing = await findPullRequest(octokit, repo, spec.branch);
@@ -48321,18 +48365,25 @@ async function upsertPullRequest(octokit, repo, spec) {
     if (existing) {
         // The branch was rebuilt from spec.base: left on another base (the default branch moved, the base input
         // changed), merging it would pour spec.base's history into that one.
-        const moved = existing.base !== spec.base;
         const { data } = await octokit.rest.pulls.update({
             ...repo,
             pull_number: existing.number,
             title: spec.title,
             body: spec.body,
-            ...(moved && { base: spec.base }),
         });
         pr = existing;
         operation = 'updated';
-        if (moved)
-            warnings.push(`pull request #${pr.number} was proposed for ${existing.base}; memkeep moved it to ${spec.base}, the base it rebuilds the branch from`);
+        // A call of its own: GitHub refuses a move (422) and applies nothing of that request, description included.
+        if (existing.base !== spec.base) {
+            const was = `pull request #${pr.number} was proposed for ${existing.base}`;
+            try {
+                await octokit.rest.pulls.update({ ...repo, pull_number: existing.number, base: spec.base });
+                warnings.push(`${was}; memkeep moved it to ${spec.base}, the base it rebuilds the branch from`);
+            }
+            catch (err) {
+                warnings.push(`${was}, and moving it to ${spec.base} failed (${err.message ?? String(err)}): its branch is rebuilt from ${spec.base}, so do not merge it into ${existing.base}; change its base or close it`);
+            }
+        }
         // Ready for review again (someone marked it): only GraphQL turns a pull request back into a draft.
         if (spec.draft === 'always' && data.draft === false) {
             try {

@@ -1642,7 +1642,7 @@ const STAMP = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[
 function timeOf(heading) {
     // memkeep's and axe's own `2026-01-01T00:00:00Z`, the common case, parsed directly.
     if (heading.length === 20 && heading[10] === 'T' && heading[19] === 'Z')
-        return canonicalTime(heading);
+        return strictTime(heading);
     const m = STAMP.exec(heading.trim());
     // Date.parse rolls 2026-02-31 over into March: such a heading is not a date.
     if (!m || new Date(`${m[1]}T00:00:00Z`).getUTCDate() !== Number(m[1].slice(8)))
@@ -1651,8 +1651,12 @@ function timeOf(heading) {
     const t = Date.parse(`${m[1]}T${m[2] ?? '00:00'}${m[2]?.length === 5 ? ':00' : ''}${zone}`);
     return Number.isNaN(t) ? undefined : t;
 }
-/** `YYYY-MM-DDTHH:MM:SSZ` read digit by digit: a log of 100,000 entries is read in every analysis. */
-function canonicalTime(h) {
+/**
+ * `YYYY-MM-DDTHH:MM:SSZ` read digit by digit (a log of 100,000 entries is read
+ * in every analysis), strictly: unlike the order's reading of a heading
+ * (format/order.ts), a day past its month's end is no date here.
+ */
+function strictTime(h) {
     if (h[4] !== '-' || h[7] !== '-' || h[13] !== ':' || h[16] !== ':')
         return undefined;
     const y = digits(h, 0, 4);
@@ -3954,14 +3958,24 @@ var trim = __webpack_require__(4194);
 
 
 /**
- * The paths HEAD no longer has among those the agent's items and dropped
- * entries name. Loaded on use: git stays out of the CLI's start-up.
+ * The paths HEAD no longer has among those `texts` name. The repository is
+ * indexed once per run (its batches share one analysis options; a re-plan
+ * after the branch moved, `previous`, indexes it again), and loaded on use:
+ * git stays out of the CLI's start-up.
  */
-async function gonePathsNamed(root, texts) {
+const goneOfRun = new WeakMap();
+async function gonePathsNamed(options, root, texts) {
     const names = new Set(texts.flatMap(gone_knowledge/* pathsNamedIn */.T));
     if (!names.size)
         return names;
-    return (await Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 932))).gonePaths(root, names);
+    const read = () => Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 932)).then((m) => m.goneIndex(root));
+    let index = options.previous ? undefined : goneOfRun.get(options.analysis);
+    if (!index) {
+        index = read();
+        if (!options.previous)
+            goneOfRun.set(options.analysis, index);
+    }
+    return (await index).gone(names);
 }
 const distilStep = {
     name: 'distil',
@@ -4001,8 +4015,9 @@ const distilStep = {
                             current,
                             others: lessonItems,
                             kept: (trim.kept ?? []).map((e) => e.heading),
-                            gone: await gonePathsNamed(p.store.root, [
-                                ...current.flatMap((i) => i.lines),
+                            gone: await gonePathsNamed(options, p.store.root, [
+                                // An item of a title alone says it in its title.
+                                ...current.flatMap((i) => [i.title, ...i.lines]),
                                 ...trim.dropped.flatMap((e) => [e.heading, e.task, e.result]),
                             ]),
                         }, options.analysis, previous);

@@ -1077,7 +1077,6 @@ const PROJECT_HISTORY = 'HISTORY.md';
 /** What ADRs read like: `## ADR 1: …`, `## ADR-0002 …`, a `Status: accepted` line. */
 const DECISION_RECORD = /^#{2,4}\s+ADR[-\s]?\d+|^[\s>*_-]*status[*_]*\s*:[\s*_]*(accepted|superseded|deprecated)\b/im;
 const MIN_ENTRIES = 3;
-const NUMBERED = /^(?:action|run|session|entry|step|iteration|task|cycle)\s*#?(\d+)/i;
 /** Every unclaimed file named like a log: a proposed run log, or a document left alone. */
 function runLogs(root, rels, claimed) {
     const found = [];
@@ -1129,7 +1128,7 @@ function logShape(path) {
         const at = heads.filter((h) => h.level === level);
         if (at.length < MIN_ENTRIES)
             continue;
-        const entryLike = at.filter((h) => (0,format_order/* headingStamp */.yU)(h.title) !== undefined || NUMBERED.test(h.title.trim()));
+        const entryLike = at.filter((h) => (0,format_order/* headingStamp */.yU)(h.title) !== undefined || (0,format_order/* headingNumber */.qy)(h.title) !== undefined);
         if (entryLike.length < 2)
             return { fields: {}, notes: [], fate: '', document: `its ${at.length} sections are neither dated nor numbered` };
         const fields = {};
@@ -1140,8 +1139,9 @@ function logShape(path) {
             notes.push(`only its dated headings are entries; ${others.length} other sections are structure`);
         }
         else if (others.length > 0) {
-            // `entries = "dated"` would leave out every numbered entry: the other sections are named instead.
-            fields.structure = [...new Set(others.map((h) => h.title.trim()))];
+            // `entries = "dated"` would leave out every numbered entry; naming today's other sections as
+            // structure would make entries of the sections the agent adds later.
+            fields.entries = 'numbered';
             notes.push(`only its dated or numbered headings are entries; ${others.length} other sections are structure`);
         }
         if (level > 2) {
@@ -1162,7 +1162,7 @@ function logShape(path) {
         notes.push(order
             ? `entry ${byDate ? 'dates' : 'numbers'} run ${order}`
             : 'entries are not all dated or numbered in one direction: oldest-first assumed (set order = "git" for history order)');
-        const fate = `run log: entries trimmed to the newest ${fields.entries ? 'dated ' : ''}last_n, everything else kept`;
+        const fate = `run log: entries trimmed to the newest ${fields.entries ? `${fields.entries} ` : ''}last_n, everything else kept`;
         return { fields, notes, fate };
     }
     return undefined;
@@ -1173,10 +1173,10 @@ function logShape(path) {
  * undefined, as for dates that do not agree.
  */
 function orderFromNumbers(titles) {
-    const numbers = titles.map((t) => NUMBERED.exec(t.trim())?.[1]);
+    const numbers = titles.map(format_order/* headingNumber */.qy);
     if (numbers.some((n) => n === undefined))
         return undefined;
-    const ns = numbers.map(Number);
+    const ns = numbers;
     const steps = ns.slice(1).map((n, i) => Math.sign(n - ns[i]));
     if (steps.every((s) => s > 0))
         return 'oldest-first';

@@ -56,6 +56,18 @@ export interface Inputs {
  */
 const LABELS_UNSET = 'memkeep.toml';
 
+/** The `labels` input: unset (LABELS_UNSET), or the list, which may not name the unset word among others. */
+function labelsInput(): string[] | undefined {
+  if (text('labels') === LABELS_UNSET) return undefined;
+  const labels = list('labels');
+  if (labels.includes(LABELS_UNSET))
+    throw configError(
+      `input "labels" is either "${LABELS_UNSET}" alone (memkeep.toml's labels) or the labels to set; "${LABELS_UNSET}" is no label`,
+      { field: 'labels' },
+    );
+  return labels;
+}
+
 function text(name: string): string | undefined {
   return core.getInput(name).trim() || undefined;
 }
@@ -118,7 +130,7 @@ export function readInputs(): Inputs {
     branch: text('branch'),
     base: text('base'),
     title: text('title'),
-    labels: text('labels') === LABELS_UNSET ? undefined : list('labels'),
+    labels: labelsInput(),
     draft: text('draft') === 'always-true' ? 'always-true' : flag('draft', false),
     reviewers: list('reviewers'),
     teamReviewers: list('team-reviewers'),

@@ -76,7 +76,7 @@ const STAMP = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[
 /** The time a heading starts with, in ms; undefined for a heading that is not a timestamp. */
 export function timeOf(heading: string): number | undefined {
   // memkeep's and axe's own `2026-01-01T00:00:00Z`, the common case, parsed directly.
-  if (heading.length === 20 && heading[10] === 'T' && heading[19] === 'Z') return canonicalTime(heading);
+  if (heading.length === 20 && heading[10] === 'T' && heading[19] === 'Z') return strictTime(heading);
   const m = STAMP.exec(heading.trim());
   // Date.parse rolls 2026-02-31 over into March: such a heading is not a date.
   if (!m || new Date(`${m[1]}T00:00:00Z`).getUTCDate() !== Number(m[1].slice(8))) return undefined;
@@ -85,8 +85,12 @@ export function timeOf(heading: string): number | undefined {
   return Number.isNaN(t) ? undefined : t;
 }
 
-/** `YYYY-MM-DDTHH:MM:SSZ` read digit by digit: a log of 100,000 entries is read in every analysis. */
-function canonicalTime(h: string): number | undefined {
+/**
+ * `YYYY-MM-DDTHH:MM:SSZ` read digit by digit (a log of 100,000 entries is read
+ * in every analysis), strictly: unlike the order's reading of a heading
+ * (format/order.ts), a day past its month's end is no date here.
+ */
+function strictTime(h: string): number | undefined {
   if (h[4] !== '-' || h[7] !== '-' || h[13] !== ':' || h[16] !== ':') return undefined;
   const y = digits(h, 0, 4);
   const mo = digits(h, 5, 2);

@@ -24,8 +24,8 @@ import {
   type TypeRule,
 } from './types.js';
 
-/** `entries`: which blocks are entries (headings of entry_heading; only dated ones; list items). */
-const ENTRY_KINDS = ['headings', 'dated', 'items'];
+/** `entries`: which blocks are entries (headings of entry_heading; only dated ones; only dated or numbered ones; list items). */
+const ENTRY_KINDS = ['headings', 'dated', 'numbered', 'items'];
 
 /** 8 KiB (about 2,000 tokens): what `load`'s 25 KB default budget can always afford for each knowledge file. */
 const DEFAULT_KNOWLEDGE_MAX = 8192;
@@ -256,7 +256,13 @@ function typing(m: Fields): Pick<AgentMemory, 'layout' | 'preset' | 'types' | 'f
     entriesUnder: m.string('entries_under') ?? p.layout.entriesUnder,
     structure: m.stringArray('structure') ?? p.layout.structure ?? [],
     order: (order as Order | undefined) ?? p.layout.order ?? 'oldest-first',
-    ...(kind === 'dated' ? { dated: true } : kind === 'items' ? { items: true } : {}),
+    ...(kind === 'dated'
+      ? { dated: true }
+      : kind === 'numbered'
+        ? { numbered: true }
+        : kind === 'items'
+          ? { items: true }
+          : {}),
   };
   if (layout.entriesUnder !== undefined && layout.level === 2 && !layout.items) {
     throw m.error(

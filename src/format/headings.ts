@@ -13,7 +13,7 @@
  * backtick or a tilde) are decoded, and offsets are byte offsets.
  */
 import { closerOf, type Fence, openingFence } from './fence.js';
-import { headingStamp } from './order.js';
+import { headingNumber, headingStamp } from './order.js';
 
 /** A column-0 heading outside any fence. */
 export interface Heading {
@@ -37,6 +37,8 @@ export interface EntryModel {
   summary?: string;
   /** Only headings that name a date are entries; the others are the document's fixed sections. */
   dated?: boolean;
+  /** Only headings that name a date or a run's number (`Action 3`, `Step 2`) are entries. */
+  numbered?: boolean;
   /** Entries are the top-level list items of the `entriesUnder` section (level: that section's heading level). */
   items?: boolean;
   /**
@@ -223,6 +225,7 @@ export function entryBlocks(buf: Buffer, model: EntryModel): Block[] {
     if (!model.plain && (sectionIsTemplate || isTemplateHeading(h.title))) continue;
     if (structure.some((re) => re.test(h.title.trim()))) continue;
     if (model.dated && headingStamp(h.title) === undefined) continue;
+    if (model.numbered && headingStamp(h.title) === undefined && headingNumber(h.title) === undefined) continue;
     const dated = day !== undefined && headingStamp(h.title) === undefined;
     blocks.push({ heading: h.title, start: h.start, end: heads[k + 1]?.start ?? buf.length, ...(dated && { day }) });
   }

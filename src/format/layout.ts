@@ -118,6 +118,7 @@ function isDefault(spec: LayoutSpec): boolean {
     spec.summary === undefined &&
     spec.order === 'oldest-first' &&
     !spec.dated &&
+    !spec.numbered &&
     !spec.items
   );
 }

@@ -4,6 +4,15 @@
  */
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** A run's number at a heading's start: `Action 3`, `Step #2`, `Session 12: …`. */
+const NUMBERED = /^(?:action|run|session|entry|step|iteration|task|cycle)\s*#?(\d+)/i;
+
+/** The number a heading gives its run (`## Action 3: …`), undefined when it gives none. */
+export function headingNumber(title: string): number | undefined {
+  const n = NUMBERED.exec(title.trim())?.[1];
+  return n === undefined ? undefined : Number(n);
+}
+
 /** `2026-05-11T10:00:00Z` at the start: the stamp memkeep and axe write. */
 const OWN_STAMP = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)Z/;
 const ISO = /(?<!\d)(\d{4})-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?/;
@@ -36,12 +45,12 @@ export function headingStamp(title: string): Stamp | undefined {
   const t = m ? isoTime(m) : undefined;
   if (m && t !== undefined) return { t, unit: m[3] === undefined ? 'month' : m[4] === undefined ? 'day' : 'time' };
   const w = WRITTEN.exec(title);
-  if (w) return { t: Date.UTC(+w[3], MONTHS.indexOf(w[1].slice(0, 3).toLowerCase()), +w[2]), unit: 'day' };
+  if (w) return { t: utcTime(+w[3], MONTHS.indexOf(w[1].slice(0, 3).toLowerCase()) + 1, +w[2]), unit: 'day' };
   const c = COMPACT.exec(title);
   if (c) {
     const [, y, mo, d, h = '0', mi = '0', sec = '0'] = c;
     if (+mo < 1 || +mo > 12 || +d < 1 || +d > 31) return undefined;
-    return { t: Date.UTC(+y, +mo - 1, +d, +h, +mi, +sec), unit: c[4] === undefined ? 'day' : 'time' };
+    return { t: utcTime(+y, +mo, +d, +h, +mi, +sec), unit: c[4] === undefined ? 'day' : 'time' };
   }
   return undefined;
 }
@@ -74,8 +83,12 @@ export function canonicalTime(buf: Buffer, at: number): number {
   );
 }
 
-/** Date.UTC's time for a month counted from 1, in arithmetic only. */
-function utcTime(year: number, month: number, day: number, hour: number, minute: number, second: number): number {
+/**
+ * Date.UTC's time for a month counted from 1, in arithmetic only, and for
+ * every year as written: Date.UTC reads years 0 to 99 as 1900 to 1999, which
+ * would date `0050-01-01T00:00:00Z` and `0050-01-01` 1,900 years apart.
+ */
+function utcTime(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
   return ((daysFromCivil(year, month, day) * 24 + hour) * 60 + minute) * 60_000 + second * 1000;
 }
 
@@ -156,14 +169,13 @@ function later(a: number, aUnit: Stamp['unit'], b: number, bUnit: Stamp['unit'])
 function truncate(t: number, unit: Stamp['unit']): number {
   if (unit === 'time') return t;
   const d = new Date(t);
-  if (unit === 'month') return Date.UTC(d.getUTCFullYear(), d.getUTCMonth());
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+  return utcTime(d.getUTCFullYear(), d.getUTCMonth() + 1, unit === 'month' ? 1 : d.getUTCDate());
 }
 
 function isoTime(m: RegExpExecArray): number | undefined {
   const [, y, mo, d = '1', h = '0', mi = '0', s = '0', zone] = m;
-  const t = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s);
-  if (Number.isNaN(t) || +mo < 1 || +mo > 12) return undefined;
+  if (+mo < 1 || +mo > 12) return undefined;
+  const t = utcTime(+y, +mo, +d, +h, +mi, +s);
   if (!zone || zone === 'Z') return t;
   const sign = zone[0] === '-' ? 1 : -1;
   const digits = zone.slice(1).replace(':', '');

@@ -6,68 +6,89 @@
  */
 import { Git } from './git.js';
 
-/** HEAD's tree, by lower-case file name: a name given from a subfolder matches the tail of a path. */
-type Tree = Map<string, string[]>;
+/** Paths by lower-case file name: a name given from a subfolder matches the tail of a path. */
+type ByName = Map<string, string[]>;
+
+/** The paths the names of statements could mean, that HEAD's history deleted and HEAD does not have. */
+export interface GoneIndex {
+  /** Of the repository paths `names` could mean (repository-relative, or from a subfolder), the gone ones. */
+  gone(names: Iterable<string>): Promise<Set<string>>;
+}
+
+const NOTHING_GONE: GoneIndex = { gone: async () => new Set() };
 
 /**
- * The last commit's tree and deletions: `gc --all` plans a few agents at a
- * time, and each batch asks again. A commit names its whole history and
- * tree, so its answers hold in any repository, for as long as HEAD is that
- * commit. The deletions are read only when some name is missing from the
- * tree: reading them walks the whole history (seconds on a long one), and
- * most statements name files that are there.
+ * The last commit's index: `gc --all` plans a few agents at a time, and a
+ * re-plan asks again. A commit names its whole history and tree, so its
+ * answers hold in any repository, for as long as HEAD is that commit.
  */
-let last: { key: string; tree: Promise<Tree>; deleted?: Promise<string[]> } | undefined;
+let last: { key: string; index: GoneIndex } | undefined;
 
-/**
- * Of the paths `names` could mean (lower-case, as statements name them:
- * repository-relative, or from a subfolder), the ones the history of HEAD
- * deleted and HEAD does not have; a name matching a file at HEAD names
- * that file, and is not gone. Empty outside git.
- */
-export async function gonePaths(cwd: string, names: Iterable<string>): Promise<Set<string>> {
-  const wanted = new Set([...names].filter((n) => n.includes('/')));
-  if (!wanted.size) return new Set();
+/** The index of the repository at `cwd` as its HEAD is now (nothing is gone outside git). */
+export async function goneIndex(cwd: string): Promise<GoneIndex> {
   const git = new Git(cwd);
   const head = await git.resolveRef('HEAD').catch(() => '');
-  if (!head) return new Set();
-  if (last?.key !== head) last = { key: head, tree: readTree(git) };
-  const tree = await last.tree;
-  const absent = [...wanted].filter((n) => !inTree(tree, n));
-  if (!absent.length) return new Set();
-  last.deleted ??= readDeleted(git);
-  return new Set(
-    (await last.deleted).filter((p) => {
-      const path = p.toLowerCase();
-      return !inTree(tree, path) && absent.some((n) => path === n || path.endsWith(`/${n}`));
-    }),
-  );
+  if (!head) return NOTHING_GONE;
+  if (last?.key !== head) last = { key: head, index: indexOf(git) };
+  return last.index;
 }
 
-const lines = (text: string) => text.split('\n').filter((l) => l.trim() !== '');
-const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+/**
+ * HEAD's tree is read on first use; the history's deletions only when a
+ * name is missing from it: reading them walks every commit (seconds on a
+ * long history), and most statements name files that are there.
+ */
+function indexOf(git: Git): GoneIndex {
+  let tree: Promise<ByName> | undefined;
+  let deleted: Promise<ByName> | undefined;
+  return {
+    async gone(names) {
+      const wanted = [...new Set([...names].map((n) => n.toLowerCase()).filter((n) => n.includes('/')))];
+      if (!wanted.length) return new Set();
+      tree ??= readTree(git);
+      const present = await tree;
+      const absent = wanted.filter((n) => matches(present, n).length === 0);
+      if (!absent.length) return new Set();
+      deleted ??= readDeleted(git, present);
+      const gone = await deleted;
+      return new Set(absent.flatMap((n) => matches(gone, n)));
+    },
+  };
+}
 
-async function readTree(git: Git): Promise<Tree> {
-  const tree: Tree = new Map();
-  for (const p of lines(
-    await git.raw(['-c', 'core.quotepath=off', 'ls-tree', '-r', '--full-tree', '--name-only', 'HEAD']),
-  )) {
+/** The paths of `paths` that `name` means: the path itself, or one it is the tail of. */
+function matches(paths: ByName, name: string): string[] {
+  return (paths.get(baseName(name)) ?? []).filter((p) => {
     const path = p.toLowerCase();
-    const key = baseName(path);
-    const same = tree.get(key);
-    if (same) same.push(path);
-    else tree.set(key, [path]);
+    return path === name || path.endsWith(`/${name}`);
+  });
+}
+
+const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1).toLowerCase();
+
+/** `-z` output: NUL-separated, so no name is quoted. */
+const paths = (text: string) =>
+  text
+    .split('\0')
+    .map((p) => p.replace(/^\n/, ''))
+    .filter((p) => p !== '');
+
+function byName(list: Iterable<string>): ByName {
+  const map: ByName = new Map();
+  for (const p of list) {
+    const same = map.get(baseName(p));
+    if (same) same.push(p);
+    else map.set(baseName(p), [p]);
   }
-  return tree;
+  return map;
 }
 
-/** Whether `name` is a file of the tree, or the tail of one's path. */
-function inTree(tree: Tree, name: string): boolean {
-  return (tree.get(baseName(name)) ?? []).some((p) => p === name || p.endsWith(`/${name}`));
+async function readTree(git: Git): Promise<ByName> {
+  return byName(paths(await git.raw(['ls-tree', '-r', '-z', '--full-tree', '--name-only', 'HEAD'])));
 }
 
-async function readDeleted(git: Git): Promise<string[]> {
-  return lines(
-    await git.raw(['-c', 'core.quotepath=off', 'log', '--format=', '--name-only', '--diff-filter=D', 'HEAD']),
-  );
+/** The paths HEAD's history deleted that HEAD does not have, each once. */
+async function readDeleted(git: Git, present: ByName): Promise<ByName> {
+  const deleted = new Set(paths(await git.raw(['log', '-z', '--format=', '--name-only', '--diff-filter=D', 'HEAD'])));
+  return byName([...deleted].filter((p) => !present.get(baseName(p))?.includes(p)));
 }

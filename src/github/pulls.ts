@@ -102,7 +102,9 @@ export async function commentOnce(
  * is proposed for another branch); returns it and what happened. Labels,
  * reviewers and assignees that cannot be set (a label the token may not
  * create, a reviewer without access) are warnings: the pull request is
- * there. So is a move to another base, which a reviewer should hear of.
+ * there. So is a move to another base, which a reviewer should hear of,
+ * and a move GitHub refuses (the old base is then named, for a reviewer to
+ * move or close the pull request by hand).
  */
 export async function upsertPullRequest(
   octokit: Octokit,
@@ -116,20 +118,26 @@ export async function upsertPullRequest(
   if (existing) {
     // The branch was rebuilt from spec.base: left on another base (the default branch moved, the base input
     // changed), merging it would pour spec.base's history into that one.
-    const moved = existing.base !== spec.base;
     const { data } = await octokit.rest.pulls.update({
       ...repo,
       pull_number: existing.number,
       title: spec.title,
       body: spec.body,
-      ...(moved && { base: spec.base }),
     });
     pr = existing;
     operation = 'updated';
-    if (moved)
-      warnings.push(
-        `pull request #${pr.number} was proposed for ${existing.base}; memkeep moved it to ${spec.base}, the base it rebuilds the branch from`,
-      );
+    // A call of its own: GitHub refuses a move (422) and applies nothing of that request, description included.
+    if (existing.base !== spec.base) {
+      const was = `pull request #${pr.number} was proposed for ${existing.base}`;
+      try {
+        await octokit.rest.pulls.update({ ...repo, pull_number: existing.number, base: spec.base });
+        warnings.push(`${was}; memkeep moved it to ${spec.base}, the base it rebuilds the branch from`);
+      } catch (err) {
+        warnings.push(
+          `${was}, and moving it to ${spec.base} failed (${(err as Error).message ?? String(err)}): its branch is rebuilt from ${spec.base}, so do not merge it into ${existing.base}; change its base or close it`,
+        );
+      }
+    }
     // Ready for review again (someone marked it): only GraphQL turns a pull request back into a draft.
     if (spec.draft === 'always' && data.draft === false) {
       try {

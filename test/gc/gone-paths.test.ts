@@ -16,12 +16,15 @@ import { loadStoreConfig } from '../../src/config/store-config.js';
 import { selectAgents } from '../../src/gc/agents.js';
 import { apply } from '../../src/gc/apply.js';
 import { plan } from '../../src/gc/plan.js';
-import { gonePaths } from '../../src/git/gone-paths.js';
+import { goneIndex } from '../../src/git/gone-paths.js';
+import { DIGEST_HEADER } from '../../src/memory/knowledge/distilled.js';
 import { renderItems } from '../../src/memory/knowledge/items.js';
 import { renderReview } from '../../src/render/review.js';
 import { runCli } from '../helpers/cli.js';
 import { commitFiles, git } from '../helpers/git.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
+
+const gonePaths = async (cwd: string, names: string[]) => (await goneIndex(cwd)).gone(names);
 
 const entry = (minute: number, task: string, result: string) =>
   `## 2026-01-01T00:0${minute}:00Z\n**Task:** ${task}\n**Result:** ${result}\n\n`;
@@ -170,6 +173,47 @@ describe('paths the repository no longer has', () => {
     expect(review).toContain('names scripts/fetch\\_old.py, which the repository no longer has');
     expect(review).toContain('1 added, 1 removed');
     expect(review).not.toContain('added "Fetcher":');
+  });
+
+  it('drop an item that is only a title naming one', async () => {
+    const root = await tempDir();
+    await git(root, ['init', '-q', '-b', 'main']);
+    await commitFiles(root, { 'scripts/fetch_old.py': 'x\n', 'scripts/fetch.py': 'x\n' }, new Date(), 'scripts');
+    await git(root, ['rm', '-q', 'scripts/fetch_old.py']);
+    await git(root, ['commit', '-q', '-m', 'retire the old fetcher']);
+    const held = renderItems(
+      [
+        {
+          title: '`scripts/fetch_old.py` must sleep between pages',
+          lines: [],
+          evidence: ['2025-12-01T00:00:00Z'],
+          count: 1,
+          confirmed: '2025-12-01',
+        },
+      ],
+      2,
+    );
+    await writeTree(root, {
+      'agents/a.toml': '[memory]\nenabled = true\nlast_n = 1\n',
+      'memory/a.md': [
+        entry(0, 'Fetcher', '**Fix:** `scripts/fetch.py` must retry twice.'),
+        entry(1, 'Check', 'Green.'),
+      ].join(''),
+      'memory/a/procedural/digest.md': `${DIGEST_HEADER}${held}`,
+    });
+    const s = await loadStoreConfig(root);
+    const p = await plan(s, await selectAgents(s, ['a'], false), {
+      steps: ['trim', 'distil'],
+      dryRun: false,
+      analysis: { store: s, env: {}, analyzer: 'local', cache: { version: 1, agents: {} } },
+    });
+    await apply(p);
+    const digest = await readFile(join(root, 'memory/a/procedural/digest.md'), 'utf8');
+    expect(digest).toContain('`scripts/fetch.py` must retry twice');
+    expect(digest).not.toContain('fetch_old.py');
+    expect(renderReview(p, undefined, { base: 'main', mode: 'dry-run' })).toContain(
+      'names scripts/fetch\\_old.py, which the repository no longer has',
+    );
   });
 
   it('change the distillation: a cached result for another set of gone paths is not reused', async () => {

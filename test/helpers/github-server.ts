@@ -33,6 +33,8 @@ export interface GitHubServer {
   forbidCreate: boolean;
   /** Labels the repository has; when set, adding another one is refused as a GITHUB_TOKEN without issues: write is. */
   existingLabels?: string[];
+  /** Bases a pull request may not be moved to: GitHub's 422 (the base branch is gone, or has no commits in common). */
+  refuseBases?: string[];
   /** Answer every request with this status and message (a token without permission, a bad token). */
   refuse?: { status: number; message: string };
   close(): Promise<void>;
@@ -108,6 +110,11 @@ export async function startGitHubServer(owner = 'acme', repo = 'agents'): Promis
     if ((m = new RegExp(`^${prefix}/pulls/(\\d+)$`).exec(path)) && req.method === 'PATCH') {
       const p = handle.pulls.find((x) => x.number === Number(m![1]));
       if (!p) return json(res, 404, { message: 'Not Found' });
+      if (body.base !== undefined && handle.refuseBases?.includes(body.base))
+        return json(res, 422, {
+          message: 'Validation Failed',
+          errors: [{ resource: 'PullRequest', field: 'base', code: 'invalid' }],
+        });
       Object.assign(p, {
         title: body.title ?? p.title,
         body: body.body ?? p.body,

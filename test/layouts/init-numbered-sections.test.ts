@@ -2,8 +2,10 @@
  * Regression: a numbered log that also holds sections of its own (a plan
  * written between two actions, a closing list of open questions) was
  * proposed with `entries = "dated"`, which no numbered heading satisfies:
- * gc then found no entries at all. init names the other sections as
- * structure instead, and gc trims the numbered entries only.
+ * gc then found no entries at all. init proposes `entries = "numbered"`
+ * instead (dated or numbered headings are entries), and gc trims the
+ * numbered entries only, keeping a section the agent adds after init too
+ * (a list of today's other sections as structure made entries of those).
  */
 import { appendFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,6 +16,7 @@ import { tempDir, writeTree } from '../helpers/tmp.js';
 const PREAMBLE = '# Project run log\n\nAppend an entry after each task.\n\n';
 const PLAN = '## Detailed plan for the next action\n\n- fetch\n- clean\n\n';
 const QUESTIONS = '## Open questions\n\n- Which tokenizer?\n';
+const RISKS = '## Risks the team agreed on\n\n- the API may rate-limit us\n\n';
 
 it.each([
   ['Action N: …', (i: number) => `Action ${i}: data step ${i}`],
@@ -29,7 +32,11 @@ it.each([
 
     const init = await run(['init', '--write', '--root', root], root);
     expect(init.code).toBe(0);
+    expect(await readFile(join(root, 'agents/run-log.toml'), 'utf8')).toContain('entries = "numbered"');
     await appendFile(join(root, 'agents/run-log.toml'), 'last_n = 2\n');
+    // A section of its own the agent writes after init, among the entries the trim drops.
+    const later = await readFile(join(root, 'notes/run-log.md'), 'utf8');
+    await writeTree(root, { 'notes/run-log.md': later.replace(PLAN, PLAN + RISKS) });
 
     const dry = await run(['gc', 'run-log', '--dry-run', '--analyzer', 'local', '--root', root], root);
     expect(dry.code).toBe(0);
@@ -41,7 +48,7 @@ it.each([
     const gc = await run(['gc', 'run-log', '--analyzer', 'local', '--root', root], root);
     expect(gc.code).toBe(0);
     expect(await readFile(join(root, 'notes/run-log.md'), 'utf8')).toBe(
-      PREAMBLE + PLAN + entry(4) + entry(5) + QUESTIONS,
+      PREAMBLE + PLAN + RISKS + entry(4) + entry(5) + QUESTIONS,
     );
   },
 );

@@ -8,7 +8,7 @@
  * skipped.
  */
 import { basename, join } from 'node:path';
-import { headingStamp, orderFromTimestamps } from '../../format/order.js';
+import { headingNumber, headingStamp, orderFromTimestamps } from '../../format/order.js';
 import { nameWords } from '../../text/name-words.js';
 import { AGENTS_DIR } from '../paths.js';
 import { knowledgeName } from '../presets.js';
@@ -37,7 +37,6 @@ const PROJECT_HISTORY = 'HISTORY.md';
 /** What ADRs read like: `## ADR 1: …`, `## ADR-0002 …`, a `Status: accepted` line. */
 const DECISION_RECORD = /^#{2,4}\s+ADR[-\s]?\d+|^[\s>*_-]*status[*_]*\s*:[\s*_]*(accepted|superseded|deprecated)\b/im;
 const MIN_ENTRIES = 3;
-const NUMBERED = /^(?:action|run|session|entry|step|iteration|task|cycle)\s*#?(\d+)/i;
 
 /** Every unclaimed file named like a log: a proposed run log, or a document left alone. */
 export function runLogs(root: string, rels: string[], claimed: Set<string>): Detected[] {
@@ -98,7 +97,7 @@ function logShape(path: string): LogShape | undefined {
   for (const level of [2, 3]) {
     const at = heads.filter((h) => h.level === level);
     if (at.length < MIN_ENTRIES) continue;
-    const entryLike = at.filter((h) => headingStamp(h.title) !== undefined || NUMBERED.test(h.title.trim()));
+    const entryLike = at.filter((h) => headingStamp(h.title) !== undefined || headingNumber(h.title) !== undefined);
     if (entryLike.length < 2)
       return { fields: {}, notes: [], fate: '', document: `its ${at.length} sections are neither dated nor numbered` };
     const fields: Record<string, string | string[]> = {};
@@ -108,8 +107,9 @@ function logShape(path: string): LogShape | undefined {
       fields.entries = 'dated';
       notes.push(`only its dated headings are entries; ${others.length} other sections are structure`);
     } else if (others.length > 0) {
-      // `entries = "dated"` would leave out every numbered entry: the other sections are named instead.
-      fields.structure = [...new Set(others.map((h) => h.title.trim()))];
+      // `entries = "dated"` would leave out every numbered entry; naming today's other sections as
+      // structure would make entries of the sections the agent adds later.
+      fields.entries = 'numbered';
       notes.push(`only its dated or numbered headings are entries; ${others.length} other sections are structure`);
     }
     if (level > 2) {
@@ -134,7 +134,7 @@ function logShape(path: string): LogShape | undefined {
         ? `entry ${byDate ? 'dates' : 'numbers'} run ${order}`
         : 'entries are not all dated or numbered in one direction: oldest-first assumed (set order = "git" for history order)',
     );
-    const fate = `run log: entries trimmed to the newest ${fields.entries ? 'dated ' : ''}last_n, everything else kept`;
+    const fate = `run log: entries trimmed to the newest ${fields.entries ? `${fields.entries} ` : ''}last_n, everything else kept`;
     return { fields, notes, fate };
   }
   return undefined;
@@ -146,9 +146,9 @@ function logShape(path: string): LogShape | undefined {
  * undefined, as for dates that do not agree.
  */
 function orderFromNumbers(titles: string[]): 'oldest-first' | 'newest-first' | undefined {
-  const numbers = titles.map((t) => NUMBERED.exec(t.trim())?.[1]);
+  const numbers = titles.map(headingNumber);
   if (numbers.some((n) => n === undefined)) return undefined;
-  const ns = numbers.map(Number);
+  const ns = numbers as number[];
   const steps = ns.slice(1).map((n, i) => Math.sign(n - ns[i]));
   if (steps.every((s) => s > 0)) return 'oldest-first';
   if (steps.every((s) => s < 0)) return 'newest-first';

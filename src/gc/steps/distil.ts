@@ -22,6 +22,7 @@ import { storeRelative } from '../../config/confine.js';
 import { DIGEST_FILE, LESSONS_FILE } from '../../config/paths.js';
 import type { EntryFields } from '../../format/layout.js';
 import { isLocked } from '../../fs/lock.js';
+import type { GoneIndex } from '../../git/gone-paths.js';
 import {
   assertFitsAfterTrim,
   type KnowledgeWrite,
@@ -36,6 +37,7 @@ import { describeIndexFixes, otherMemoryTexts, planIndexFixes } from '../consoli
 import { planLessons } from '../distil-lessons.js';
 import { keepBeforeTrim, writeAfterTrim } from '../distil-writes.js';
 import { fail, outcomeOf, standing } from '../model.js';
+import type { PlanOptions } from '../plan.js';
 import type { Step } from './step.js';
 import { entryLine } from './trim.js';
 
@@ -75,13 +77,23 @@ export interface DistilOutcome {
 }
 
 /**
- * The paths HEAD no longer has among those the agent's items and dropped
- * entries name. Loaded on use: git stays out of the CLI's start-up.
+ * The paths HEAD no longer has among those `texts` name. The repository is
+ * indexed once per run (its batches share one analysis options; a re-plan
+ * after the branch moved, `previous`, indexes it again), and loaded on use:
+ * git stays out of the CLI's start-up.
  */
-async function gonePathsNamed(root: string, texts: string[]): Promise<Set<string>> {
+const goneOfRun = new WeakMap<object, Promise<GoneIndex>>();
+
+async function gonePathsNamed(options: PlanOptions, root: string, texts: string[]): Promise<Set<string>> {
   const names = new Set(texts.flatMap(pathsNamedIn));
   if (!names.size) return names;
-  return (await import('../../git/gone-paths.js')).gonePaths(root, names);
+  const read = () => import('../../git/gone-paths.js').then((m) => m.goneIndex(root));
+  let index = options.previous ? undefined : goneOfRun.get(options.analysis);
+  if (!index) {
+    index = read();
+    if (!options.previous) goneOfRun.set(options.analysis, index);
+  }
+  return (await index).gone(names);
 }
 
 export const distilStep: Step<'distil'> = {
@@ -124,8 +136,9 @@ export const distilStep: Step<'distil'> = {
                 current,
                 others: lessonItems,
                 kept: (trim.kept ?? []).map((e) => e.heading),
-                gone: await gonePathsNamed(p.store.root, [
-                  ...current.flatMap((i) => i.lines),
+                gone: await gonePathsNamed(options, p.store.root, [
+                  // An item of a title alone says it in its title.
+                  ...current.flatMap((i) => [i.title, ...i.lines]),
                   ...trim.dropped.flatMap((e) => [e.heading, e.task, e.result]),
                 ]),
               },
