@@ -38565,11 +38565,10 @@ function entryBlocks(buf, model) {
             continue;
         if (structure.some((re) => re.test(h.title.trim())))
             continue;
-        if (model.dated && headingStamp(h.title) === undefined)
+        const stamped = headingStamp(h.title) !== undefined;
+        if (!stamped && (model.dated || (model.numbered && headingNumber(h.title) === undefined)))
             continue;
-        if (model.numbered && headingStamp(h.title) === undefined && headingNumber(h.title) === undefined)
-            continue;
-        const dated = day !== undefined && headingStamp(h.title) === undefined;
+        const dated = day !== undefined && !stamped;
         blocks.push({ heading: h.title, start: h.start, end: heads[k + 1]?.start ?? buf.length, ...(dated && { day }) });
     }
     return blocks;
@@ -43642,6 +43641,8 @@ function removeStatements(items, why) {
     return { items: kept, ops };
 }
 
+// EXTERNAL MODULE: ./src/text/path-name.ts
+var path_name = __nccwpck_require__(742);
 ;// CONCATENATED MODULE: ./src/analysis/statements.ts
 const KNOWLEDGE_LABELS = new Set([
     'fix',
@@ -43946,6 +43947,7 @@ const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|et al
 ;// CONCATENATED MODULE: ./src/analysis/gone-knowledge.ts
 
 
+
 /**
  * memkeep's items without the statements that name a path the repository
  * no longer has (`gone`, repository-relative; a name given from a subfolder
@@ -43959,7 +43961,7 @@ function dropGonePaths(items, gone) {
     const missing = (text) => {
         for (const name of pathsNamedIn(text))
             for (const g of gone)
-                if (g.toLowerCase() === name || g.toLowerCase().endsWith(`/${name}`))
+                if ((0,path_name/* namesPath */.K)(name, g))
                     return g;
         return undefined;
     };
@@ -49931,6 +49933,25 @@ function formatAge(age, now) {
     const h = ms / 3_600_000;
     const text = h >= 48 ? `${Math.floor(h / 24)}d` : h >= 1 ? `${Math.floor(h)}h` : `${Math.floor(ms / 60_000)}m`;
     return age.atLeast ? `>${text}` : text;
+}
+
+
+/***/ }),
+
+/***/ 742:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ namesPath)
+/* harmony export */ });
+/**
+ * Whether `name`, a path as memory names it (lower-case, repository-relative
+ * or given from a subfolder: `runlog/scan.ts`), means the repository path
+ * `path`: the path itself, or one it is the tail of.
+ */
+function namesPath(name, path) {
+    const p = path.toLowerCase();
+    return p === name || p.endsWith(`/${name}`);
 }
 
 

@@ -527,11 +527,10 @@ function entryBlocks(buf, model) {
             continue;
         if (structure.some((re) => re.test(h.title.trim())))
             continue;
-        if (model.dated && (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .headingStamp */ .yU)(h.title) === undefined)
+        const stamped = (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .headingStamp */ .yU)(h.title) !== undefined;
+        if (!stamped && (model.dated || (model.numbered && (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .headingNumber */ .qy)(h.title) === undefined)))
             continue;
-        if (model.numbered && (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .headingStamp */ .yU)(h.title) === undefined && (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .headingNumber */ .qy)(h.title) === undefined)
-            continue;
-        const dated = day !== undefined && (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .headingStamp */ .yU)(h.title) === undefined;
+        const dated = day !== undefined && !stamped;
         blocks.push({ heading: h.title, start: h.start, end: heads[k + 1]?.start ?? buf.length, ...(dated && { day }) });
     }
     return blocks;

@@ -1696,8 +1696,10 @@ function digits(h, from, len) {
 /* harmony export */   T: () => (/* binding */ pathsNamedIn),
 /* harmony export */   r: () => (/* binding */ dropGonePaths)
 /* harmony export */ });
-/* harmony import */ var _memory_knowledge_remove_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1906);
+/* harmony import */ var _memory_knowledge_remove_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1906);
+/* harmony import */ var _text_path_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(742);
 /* harmony import */ var _statements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7806);
+
 
 
 /**
@@ -1713,11 +1715,11 @@ function dropGonePaths(items, gone) {
     const missing = (text) => {
         for (const name of pathsNamedIn(text))
             for (const g of gone)
-                if (g.toLowerCase() === name || g.toLowerCase().endsWith(`/${name}`))
+                if ((0,_text_path_name_js__WEBPACK_IMPORTED_MODULE_1__/* .namesPath */ .K)(name, g))
                     return g;
         return undefined;
     };
-    return (0,_memory_knowledge_remove_js__WEBPACK_IMPORTED_MODULE_1__/* .removeStatements */ .F)(items, (text) => {
+    return (0,_memory_knowledge_remove_js__WEBPACK_IMPORTED_MODULE_2__/* .removeStatements */ .F)(items, (text) => {
         const path = missing(text);
         return path && `names ${path}, which the repository no longer has`;
     });
@@ -6288,6 +6290,25 @@ async function writeSections(path, updates, allowed) {
  * added here is gone from every file.
  */
 const INVISIBLE_CHARS = /[\p{Default_Ignorable_Code_Point}\ufff9-\ufffb]/gu;
+
+
+/***/ }),
+
+/***/ 742:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ namesPath)
+/* harmony export */ });
+/**
+ * Whether `name`, a path as memory names it (lower-case, repository-relative
+ * or given from a subfolder: `runlog/scan.ts`), means the repository path
+ * `path`: the path itself, or one it is the tail of.
+ */
+function namesPath(name, path) {
+    const p = path.toLowerCase();
+    return p === name || p.endsWith(`/${name}`);
+}
 
 
 /***/ }),

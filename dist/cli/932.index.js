@@ -163,6 +163,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   goneIndex: () => (/* binding */ goneIndex)
 /* harmony export */ });
+/* harmony import */ var _text_path_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(742);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(308);
 /**
  * Paths the repository once had and its base commit no longer has: a
@@ -170,6 +171,7 @@ __webpack_require__.r(__webpack_exports__);
  * gone, so distillation drops it and says so in the review (issue 21,
  * item 3).
  */
+
 
 const NOTHING_GONE = { gone: async () => new Set() };
 /**
@@ -214,10 +216,7 @@ function indexOf(git) {
 }
 /** The paths of `paths` that `name` means: the path itself, or one it is the tail of. */
 function matches(paths, name) {
-    return (paths.get(baseName(name)) ?? []).filter((p) => {
-        const path = p.toLowerCase();
-        return path === name || path.endsWith(`/${name}`);
-    });
+    return (paths.get(baseName(name)) ?? []).filter((p) => (0,_text_path_name_js__WEBPACK_IMPORTED_MODULE_1__/* .namesPath */ .K)(name, p));
 }
 const baseName = (path) => path.slice(path.lastIndexOf('/') + 1).toLowerCase();
 /** `-z` output: NUL-separated, so no name is quoted. */

@@ -4,6 +4,7 @@
  */
 import type { KnowledgeItem, KnowledgeOp } from '../memory/knowledge/items.js';
 import { removeStatements } from '../memory/knowledge/remove.js';
+import { namesPath } from '../text/path-name.js';
 import { namesIn } from './statements.js';
 
 /**
@@ -19,8 +20,7 @@ export function dropGonePaths(
 ): { items: KnowledgeItem[]; ops: KnowledgeOp[] } {
   if (!gone.size) return { items, ops: [] };
   const missing = (text: string) => {
-    for (const name of pathsNamedIn(text))
-      for (const g of gone) if (g.toLowerCase() === name || g.toLowerCase().endsWith(`/${name}`)) return g;
+    for (const name of pathsNamedIn(text)) for (const g of gone) if (namesPath(name, g)) return g;
     return undefined;
   };
   return removeStatements(items, (text) => {

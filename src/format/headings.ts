@@ -41,10 +41,7 @@ export interface EntryModel {
   numbered?: boolean;
   /** Entries are the top-level list items of the `entriesUnder` section (level: that section's heading level). */
   items?: boolean;
-  /**
-   * axe's own model: every heading of the level is an entry, templates and
-   * placeholders included (its streaming scans cannot tell them apart).
-   */
+  /** axe's own model: every heading of the level is an entry, templates too (its streaming scans cannot tell). */
   plain?: boolean;
 }
 
@@ -224,9 +221,9 @@ export function entryBlocks(buf: Buffer, model: EntryModel): Block[] {
     if (summary !== undefined && section === summary) continue;
     if (!model.plain && (sectionIsTemplate || isTemplateHeading(h.title))) continue;
     if (structure.some((re) => re.test(h.title.trim()))) continue;
-    if (model.dated && headingStamp(h.title) === undefined) continue;
-    if (model.numbered && headingStamp(h.title) === undefined && headingNumber(h.title) === undefined) continue;
-    const dated = day !== undefined && headingStamp(h.title) === undefined;
+    const stamped = headingStamp(h.title) !== undefined;
+    if (!stamped && (model.dated || (model.numbered && headingNumber(h.title) === undefined))) continue;
+    const dated = day !== undefined && !stamped;
     blocks.push({ heading: h.title, start: h.start, end: heads[k + 1]?.start ?? buf.length, ...(dated && { day }) });
   }
   return blocks;

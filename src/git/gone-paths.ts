@@ -4,6 +4,7 @@
  * gone, so distillation drops it and says so in the review (issue 21,
  * item 3).
  */
+import { namesPath } from '../text/path-name.js';
 import { Git } from './git.js';
 
 /** Paths by lower-case file name: a name given from a subfolder matches the tail of a path. */
@@ -58,10 +59,7 @@ function indexOf(git: Git): GoneIndex {
 
 /** The paths of `paths` that `name` means: the path itself, or one it is the tail of. */
 function matches(paths: ByName, name: string): string[] {
-  return (paths.get(baseName(name)) ?? []).filter((p) => {
-    const path = p.toLowerCase();
-    return path === name || path.endsWith(`/${name}`);
-  });
+  return (paths.get(baseName(name)) ?? []).filter((p) => namesPath(name, p));
 }
 
 const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1).toLowerCase();
