@@ -203,9 +203,11 @@ function checkLinkedConfig(root, file) {
  * preamble) is structure: a trim keeps it, where axe dropped it. memkeep
  * writes `## <RFC3339 UTC>`, `**Task:**` and `**Result:**` lines.
  *
- * A `# ` title and an HTML comment are structure: an entry ends before
- * them, so a file title standing after a prepended entry, or a template in
- * a comment, is never trimmed with the entry above it.
+ * A `# ` title is structure, and so is an HTML comment after the last of
+ * an entry's text: an entry ends before them, so a file title standing
+ * after a prepended entry, or a template in a comment, is never trimmed
+ * with the entry above it. A comment the entry's text goes on after is the
+ * entry's, and no heading inside it is one.
  *
  * The byte constants are exported for the store's streaming scans, which
  * find headings in chunks of a file too large to hold; those scans fall back
@@ -264,15 +266,17 @@ function entryFields(entry) {
 }
 /**
  * The task is folded onto one line; the result keeps its lines, is cut to
- * at most 1000 UTF-8 bytes on a character boundary (then `...`), any result
- * line that would read as an entry heading, a title or a comment (which
- * would end the entry) is indented by one space, and
- * any line that would open or close a fence by four (indented code, not a
- * fence): one entry never reads back as two, never swallows the next, and
- * never closes a fence an earlier entry left open (which would swallow it).
+ * at most 1000 UTF-8 bytes on a character boundary (then `...`), and any
+ * result line that a layout could read as a boundary (a heading up to the
+ * entry's level, indented or not, a setext underline, a comment opener, a
+ * fence line) is indented by four spaces: indented code, or text going on
+ * from the line above, never a heading, comment or fence. One entry never
+ * reads back as two or as an entry and a section, never swallows the next,
+ * and never closes a fence an earlier entry left open (which would swallow it).
  */
 function renderEntry(task, result, stamp, eol, level = 2) {
     const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
+    const boundary = new RegExp(`^ {0,3}(?:#{1,${level}} |<!--|(?:=+|-+)[ \\t]*$)`);
     const safeResult = result === ''
         ? NONE
         : truncateUtf8(result, RESULT_MAX_BYTES)
@@ -280,10 +284,8 @@ function renderEntry(task, result, stamp, eol, level = 2) {
             .map((line, k) => {
             if (k === 0)
                 return line;
-            if (new RegExp(`^#{1,${level}} `).test(line) || line.startsWith('<!--'))
-                return ` ${line}`;
             const bare = line.replace(/\r$/, '');
-            return (0,_fence_js__WEBPACK_IMPORTED_MODULE_1__/* .openingFence */ .sv)(bare) || (0,_fence_js__WEBPACK_IMPORTED_MODULE_1__/* .closerOf */ .Yi)(bare) ? `    ${line}` : line;
+            return boundary.test(bare) || (0,_fence_js__WEBPACK_IMPORTED_MODULE_1__/* .openingFence */ .sv)(bare) || (0,_fence_js__WEBPACK_IMPORTED_MODULE_1__/* .closerOf */ .Yi)(bare) ? `    ${line}` : line;
         })
             .join('\n');
     return `${'#'.repeat(level)} ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
@@ -300,7 +302,7 @@ const axeLayout = {
         if (!entries) {
             // Without a parse mark every `## ` line at column 0 is a heading: one search
             // per entry instead of a look at every line (measured: gc --all on 1,000 logs).
-            entries = needsParse(log) ? (0,_headings_js__WEBPACK_IMPORTED_MODULE_0__/* .entryBlocks */ .Bs)(log, this.spec) : plainEntries(log);
+            entries = needsParse(log) ? (0,_headings_js__WEBPACK_IMPORTED_MODULE_0__/* .entryBlocks */ .B)(log, this.spec) : plainEntries(log);
             split.set(log, entries);
         }
         return entries;
@@ -339,139 +341,24 @@ function truncateUtf8(text, max) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bs: () => (/* binding */ entryBlocks),
-/* harmony export */   z: () => (/* binding */ headingsOf)
+/* harmony export */   B: () => (/* binding */ entryBlocks)
 /* harmony export */ });
 /* unused harmony export isTemplateHeading */
-/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3890);
-/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4731);
+/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3890);
+/* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1617);
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4731);
 /**
  * The entry model of a run log held in memory, for every layout: which
  * column-0 headings start entries, where each entry ends, and what is
- * structure (the preamble, section headings, sections that hold no entries).
- *
- * A heading inside a fenced code block is body text. Unlike a section file
- * (where CommonMark lets an unclosed fence run to the end), a fence that is
- * never closed is not a fence in a log: an agent that writes one stray
- * three-backtick line must not turn every later entry into body text that
- * no trim could ever reach.
- *
- * Works on bytes: only lines that can matter (starting with `#`, a space, a
- * backtick or a tilde) are decoded, and offsets are byte offsets.
+ * structure (the preamble, section headings, sections that hold no entries,
+ * templates, placeholders, and comments between entries). Where headings,
+ * comments and fences are is marks.ts's; this file decides what they mean.
  */
 
 
-const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-const HASH = 0x23;
-const SPACE = 0x20;
-const BACKTICK = 0x60;
-const TILDE = 0x7e;
+
 const NL = 0x0a;
-const LT = 0x3c;
-/** Headings of levels 1 to `maxLevel` at column 0 and outside fences and HTML comments, in file order. */
-function headingsOf(buf, maxLevel) {
-    return marksOf(buf, maxLevel).filter((m) => m.level > 0);
-}
-/**
- * Headings (levels 1 to `maxLevel`) and the starts of column-0 HTML
- * comments (level 0), outside fences and comments. A fence or comment that
- * never closes is neither: it would swallow every later entry.
- */
-function marksOf(buf, maxLevel) {
-    const lines = interestingLines(buf, maxLevel);
-    // For each character, the longest closer at or after each interesting line:
-    // an opener with no closer that long after it is never closed, so not a fence.
-    const longest = {
-        '`': new Array(lines.length + 1).fill(0),
-        '~': new Array(lines.length + 1).fill(0),
-    };
-    const commentEndAfter = new Array(lines.length + 1).fill(false);
-    for (let i = lines.length - 1; i >= 0; i--) {
-        for (const ch of ['`', '~'])
-            longest[ch][i] = longest[ch][i + 1];
-        const c = lines[i].closer;
-        if (c)
-            longest[c.char][i] = Math.max(longest[c.char][i], c.len);
-        commentEndAfter[i] = commentEndAfter[i + 1] || lines[i].commentEnd === true;
-    }
-    const out = [];
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i];
-        if (line.heading) {
-            out.push({ start: line.start, ...line.heading });
-            continue;
-        }
-        if (line.comment) {
-            if (!line.comment.closes && !commentEndAfter[i + 1])
-                continue;
-            let j = i;
-            if (!line.comment.closes) {
-                j++;
-                while (!lines[j].commentEnd)
-                    j++;
-            }
-            const nl = buf.indexOf(NL, lines[j].start);
-            out.push({ start: line.start, level: 0, title: '<!--', end: nl === -1 ? buf.length : nl + 1 });
-            i = j;
-            continue;
-        }
-        const open = line.opener;
-        if (!open || longest[open.char][i + 1] < open.len)
-            continue;
-        // Inside the fence until its closer (which exists): skip to it.
-        let j = i + 1;
-        while (!(lines[j].closer && lines[j].closer.char === open.char && lines[j].closer.len >= open.len))
-            j++;
-        i = j;
-    }
-    return out;
-}
-const COMMENT_OPEN = Buffer.from('<!--');
-const COMMENT_CLOSE = Buffer.from('-->');
-/** Lines that are a heading (levels 1..maxLevel), open or close a fence, or open or close a comment. */
-function interestingLines(buf, maxLevel) {
-    const lines = [];
-    let at = buf.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
-    while (at < buf.length) {
-        const nl = buf.indexOf(NL, at);
-        const next = nl === -1 ? buf.length : nl + 1;
-        const end = nl === -1 ? buf.length : nl;
-        const first = buf[at];
-        const closes = buf.subarray(at, end).includes(COMMENT_CLOSE);
-        if (first === HASH) {
-            let level = 0;
-            while (buf[at + level] === HASH)
-                level++;
-            if (level >= 1 && level <= maxLevel && buf[at + level] === SPACE) {
-                let e = end;
-                if (e > at + level && buf[e - 1] === 0x0d)
-                    e--;
-                lines.push({
-                    start: at,
-                    heading: { level, title: buf.toString('utf8', at + level + 1, e) },
-                    commentEnd: closes,
-                });
-            }
-            else if (closes)
-                lines.push({ start: at, commentEnd: true });
-        }
-        else if (first === LT && buf.subarray(at, at + COMMENT_OPEN.length).equals(COMMENT_OPEN)) {
-            const rest = buf.subarray(at + COMMENT_OPEN.length, end);
-            lines.push({ start: at, comment: { closes: rest.includes(COMMENT_CLOSE) }, commentEnd: closes });
-        }
-        else if (first === SPACE || first === BACKTICK || first === TILDE) {
-            const text = buf.toString('latin1', at, end).replace(/\r$/, '');
-            const opener = (0,_fence_js__WEBPACK_IMPORTED_MODULE_1__/* .openingFence */ .sv)(text);
-            const closer = (0,_fence_js__WEBPACK_IMPORTED_MODULE_1__/* .closerOf */ .Yi)(text);
-            if (opener || closer || closes)
-                lines.push({ start: at, opener, closer, commentEnd: closes });
-        }
-        else if (closes)
-            lines.push({ start: at, commentEnd: true });
-        at = next;
-    }
-    return lines;
-}
+const SPACE = 0x20;
 /** A heading that stands for one to fill in (`[Date] - [Decision Topic]`, `<title>`, `{{date}}`): a template, not an entry. */
 const PLACEHOLDER = /(\[|<|\{\{)\s*(date|time|timestamp|yyyy[-/]?mm[-/]?dd|topic|title|summary|description|name|decision[a-z ]*|agent|task|version)[^\]>}\d]*(\]|>|\}\})/i;
 /**
@@ -485,18 +372,21 @@ function isTemplateHeading(title) {
     return PLACEHOLDER.test(title) || TEMPLATE.test(title.trim());
 }
 /**
- * The entries of a log: blocks starting at a heading of the model's level
- * (in the `entries_under` section when set, not a structure heading, not a
- * template or placeholder, and dated when the model says so), each running
- * to the next heading of that level or above, or the next HTML comment.
+ * The entries of a log: blocks starting at a column-0 heading of the
+ * model's level (in the `entries_under` section when set, not a structure
+ * heading, not a template or placeholder, and dated when the model says
+ * so), each running to the next heading of that level or above. A heading
+ * above the entries' level ends them in any form (indented, setext), as
+ * at column 0; axe's own model reads column 0 only, as its streaming scans do.
  * With `items`, the entries are the list items (and paragraphs starting
  * with a date) of the `entries_under` section instead. Everything else,
- * `# ` titles, HTML comments and the summary section included, is structure.
+ * `# ` titles, comments between entries and the summary section included,
+ * is structure.
  */
 function entryBlocks(buf, model) {
     if (model.items)
         return itemBlocks(buf, model);
-    const heads = marksOf(buf, model.level);
+    const heads = (0,_marks_js__WEBPACK_IMPORTED_MODULE_0__/* .marksOf */ .Ok)(buf, model.level, model.plain ? 0 : model.level - 1);
     const structure = model.structure.map(globToRegExp);
     const under = model.entriesUnder?.trim().toLowerCase();
     const summary = model.summary?.trim().toLowerCase();
@@ -527,30 +417,59 @@ function entryBlocks(buf, model) {
             continue;
         if (structure.some((re) => re.test(h.title.trim())))
             continue;
-        const stamped = (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .headingStamp */ .yU)(h.title) !== undefined;
-        if (!stamped && (model.dated || (model.numbered && (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .headingNumber */ .qy)(h.title) === undefined)))
+        const stamped = (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .headingStamp */ .yU)(h.title) !== undefined;
+        if (!stamped && (model.dated || (model.numbered && (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .headingNumber */ .qy)(h.title) === undefined)))
             continue;
         const dated = day !== undefined && !stamped;
-        blocks.push({ heading: h.title, start: h.start, end: heads[k + 1]?.start ?? buf.length, ...(dated && { day }) });
+        blocks.push({ heading: h.title, start: h.start, end: entryEnd(buf, heads, k), ...(dated && { day }) });
     }
     return blocks;
 }
+/**
+ * Where the entry headed by `marks[k]` ends: at the next heading, but before
+ * the comments that only blank lines separate from it. A comment the
+ * entry's text follows is the entry's, as fenced code is; one after the
+ * last of its text stands between entries (a template for the next one, a
+ * note to the agent) and is structure, never trimmed with the entry above.
+ */
+function entryEnd(buf, marks, k) {
+    let next = k + 1;
+    while (next < marks.length && marks[next].level === 0)
+        next++;
+    let end = marks[next]?.start ?? buf.length;
+    for (let c = next - 1; c > k && (0,_marks_js__WEBPACK_IMPORTED_MODULE_0__/* .onlyWhitespace */ .qR)(buf, marks[c].end ?? end, end); c--)
+        end = marks[c].start;
+    return end;
+}
 /** The day a section heading names (`## 2026-05-01`, `## May 1, 2026`) as YYYY-MM-DD; undefined for a month or none. */
 function dayOf(title) {
-    const stamp = (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .headingStamp */ .yU)(title);
+    const stamp = (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .headingStamp */ .yU)(title);
     return stamp && stamp.unit !== 'month' ? new Date(stamp.t).toISOString().slice(0, 10) : undefined;
 }
 const ITEM = /^(?:[-*+]|\d{1,3}[.)])[ \t]+(.*)$/;
 const DATED_LINE = /^(?:\*\*|__|\[)?\d{4}-?\d{2}-?\d{2}/;
+/** Every placeholder in a text. */
+const PLACEHOLDERS = new RegExp(PLACEHOLDER.source, 'gi');
+/**
+ * A list item that is a template's slot: nothing but placeholders and
+ * punctuation (`*   [YYYY-MM-DD HH:MM:SS] - [Summary of change]`, Roo
+ * Code's memory-bank templates), or empty. An item that mentions one
+ * (`` `<VERSION>` placeholder, no hardcoded versions ``) is an entry.
+ */
+function isPlaceholderItem(text) {
+    return !/[\p{L}\p{N}]/u.test(text.replace(PLACEHOLDERS, ''));
+}
 /**
  * List items (and paragraphs starting with a date) at column 0 in the
  * `entries_under` section (without one, all of the file but the summary
- * section). An item runs to the next item, heading, comment or fence, or to
- * a blank line followed by a line that is not indented (a paragraph of the
- * section's own).
+ * section), placeholders left out. An item runs to the next item, heading,
+ * column-0 comment or fence, or to a blank line followed by a line that is
+ * not indented (a paragraph of the section's own). An indented comment is
+ * the text of the item it sits in. The section ends at a heading of its
+ * level or above in any form.
  */
 function itemBlocks(buf, model) {
-    const marks = marksOf(buf, 6);
+    const marks = (0,_marks_js__WEBPACK_IMPORTED_MODULE_0__/* .marksOf */ .Ok)(buf, 6, model.level);
     const under = model.entriesUnder?.trim().toLowerCase();
     const regions = [];
     if (under === undefined) {
@@ -566,9 +485,8 @@ function itemBlocks(buf, model) {
         regions.push(...sectionsTitled(buf, marks, model.level, under));
     const blocks = [];
     for (const [from, to] of regions) {
-        // A section's own heading starts its region; a whole file's first line is a line like the others.
-        const own = under === undefined ? -1 : from;
-        const stops = new Map(marks.filter((m) => m.start >= from && m.start !== own && m.start < to).map((m) => [m.start, m]));
+        // The region's marks, the section's own heading first.
+        const stops = new Map(marks.filter((m) => m.start >= from && m.start < to).map((m) => [m.start, m]));
         let open;
         let blank = false;
         // Where the blank lines before the current line start: a paragraph after them keeps them.
@@ -585,16 +503,18 @@ function itemBlocks(buf, model) {
         };
         const lineAt = (pos) => buf.toString('utf8', pos, lineEnd(pos)).replace(/\r?\n$/, '');
         while (at < to) {
-            const text = lineAt(at);
             const stop = stops.get(at);
-            if (at === own || stop) {
-                close(at);
-                // A comment's lines are structure, whatever they hold.
-                at = stop?.end !== undefined ? Math.min(stop.end, to) : lineEnd(at);
+            if (stop) {
+                // A column-0 comment ends the list as a heading does; an indented one is the text of the item it is in.
+                if (stop.level > 0 || buf[at] !== SPACE)
+                    close(at);
+                // A comment's lines, and a setext heading's, start nothing, whatever they hold.
+                at = stop.end !== undefined ? Math.min(stop.end, to) : lineEnd(at);
                 blank = false;
                 continue;
             }
-            const opener = /^[ \t]/.test(text) ? undefined : (0,_fence_js__WEBPACK_IMPORTED_MODULE_1__/* .openingFence */ .sv)(text);
+            const text = lineAt(at);
+            const opener = /^[ \t]/.test(text) ? undefined : (0,_fence_js__WEBPACK_IMPORTED_MODULE_2__/* .openingFence */ .sv)(text);
             const closerAt = opener && fenceEnd(at, opener);
             if (closerAt !== undefined && closerAt !== false) {
                 // A fence at column 0 is the section's own text, not part of an item.
@@ -612,7 +532,9 @@ function itemBlocks(buf, model) {
                 const item = ITEM.exec(text);
                 if (item || DATED_LINE.test(text)) {
                     close(at);
-                    open = { heading: (item ? item[1] : text).trim(), start: at, end: to };
+                    const heading = (item ? item[1] : text).trim();
+                    if (!isPlaceholderItem(heading))
+                        open = { heading, start: at, end: to };
                 }
                 else if (blank && !/^[ \t]/.test(text)) {
                     // The blank lines stay with the paragraph: dropping the item must not glue it to the one before.
@@ -626,7 +548,7 @@ function itemBlocks(buf, model) {
         /** Offset past the closer of a fence opened at `pos`, or false when it never closes in the region. */
         function fenceEnd(pos, fence) {
             for (let p = lineEnd(pos); p < to; p = lineEnd(p)) {
-                const c = (0,_fence_js__WEBPACK_IMPORTED_MODULE_1__/* .closerOf */ .Yi)(lineAt(p));
+                const c = (0,_fence_js__WEBPACK_IMPORTED_MODULE_2__/* .closerOf */ .Yi)(lineAt(p));
                 if (c && c.char === fence.char && c.len >= fence.len)
                     return lineEnd(p);
             }
@@ -704,7 +626,7 @@ function layoutFor(spec) {
         name: `${'#'.repeat(spec.level)} entries${spec.entriesUnder ? ` under "${spec.entriesUnder}"` : ''}, ${spec.order}`,
         spec,
         streamable: false,
-        entries: (log) => (0,_headings_js__WEBPACK_IMPORTED_MODULE_1__/* .entryBlocks */ .Bs)(log, spec),
+        entries: (log) => (0,_headings_js__WEBPACK_IMPORTED_MODULE_1__/* .entryBlocks */ .B)(log, spec),
         fields: _axe_js__WEBPACK_IMPORTED_MODULE_0__/* .entryFields */ .oy,
         render: (task, result, stamp, eol) => (0,_axe_js__WEBPACK_IMPORTED_MODULE_0__/* .renderEntry */ .Ft)(task, result, stamp, eol, spec.level),
     };
@@ -732,6 +654,309 @@ function isDefault(spec) {
         !spec.dated &&
         !spec.numbered &&
         !spec.items);
+}
+
+
+/***/ }),
+
+/***/ 1617:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ok: () => (/* binding */ marksOf),
+/* harmony export */   qR: () => (/* binding */ onlyWhitespace),
+/* harmony export */   z: () => (/* binding */ headingsOf)
+/* harmony export */ });
+/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3890);
+/**
+ * The marks that bound a log's entries and sections, found on bytes in one
+ * pass: headings and HTML comments outside fenced code. It reads the part of
+ * CommonMark that decides where a heading is text:
+ *
+ * - an ATX heading (`## Notes`) at column 0; with `loose` levels, also one
+ *   indented by 1 to 3 spaces and a setext heading (a line of text at
+ *   column 0 underlined by `===` or `---`): a section written that way ends
+ *   the section before it as `## Notes` does. A `---` under a blank line, a
+ *   list item, a quote or indented text is a thematic break, and the `---`
+ *   fences of YAML front matter at the top of the file are neither;
+ * - a setext heading is the one line above its underline, whatever is above
+ *   that (CommonMark takes the whole paragraph, and reads a line going on
+ *   from a list item as the item's text): a trim that removes the entry
+ *   between a kept entry's last line and a title then never changes
+ *   whether the title is one, or where it starts;
+ * - a fenced code block and an HTML comment (CommonMark's HTML block type 2:
+ *   a line starting, after up to 3 spaces, with `<!--`, to the first line
+ *   holding `-->`) hide every heading inside them.
+ *
+ * Unlike a section file (where CommonMark lets an unclosed fence run to the
+ * end), a fence or comment that is never closed is neither in a log: an
+ * agent that writes one stray three-backtick line must not turn every later
+ * entry into body text that no trim could ever reach.
+ *
+ * Offsets are byte offsets. Most lines cost a look at their first bytes:
+ * only a line that can be a fence is decoded, only a heading's title.
+ */
+
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const COMMENT_CLOSE = Buffer.from('-->');
+const NL = 0x0a;
+const CR = 0x0d;
+const TAB = 0x09;
+const SPACE = 0x20;
+const HASH = 0x23;
+const LT = 0x3c;
+const BANG = 0x21;
+const DASH = 0x2d;
+const EQUALS = 0x3d;
+const STAR = 0x2a;
+const PLUS = 0x2b;
+const UNDERSCORE = 0x5f;
+const GT = 0x3e;
+const BACKTICK = 0x60;
+const TILDE = 0x7e;
+const DOT = 0x2e;
+const PAREN = 0x29;
+/** The line above can be no setext heading. */
+const NO_TITLE = -1;
+/** Headings of levels 1 to `maxLevel` at column 0, outside fences and HTML comments, in file order. */
+function headingsOf(buf, maxLevel) {
+    return marksOf(buf, maxLevel).filter((m) => m.level > 0);
+}
+/**
+ * Headings and the HTML comments (level 0) outside fences and comments, in
+ * file order: ATX headings at column 0 of levels 1 to `maxLevel`, and
+ * headings of levels 1 to `loose` in any form (indented, setext).
+ */
+function marksOf(buf, maxLevel, loose = 0) {
+    const lines = interestingLines(buf, maxLevel, loose);
+    // For each character, the longest closer at or after each interesting line:
+    // an opener with no closer that long after it is never closed, so not a fence.
+    const longest = {
+        '`': new Array(lines.length + 1).fill(0),
+        '~': new Array(lines.length + 1).fill(0),
+    };
+    const commentEndAfter = new Array(lines.length + 1).fill(false);
+    for (let i = lines.length - 1; i >= 0; i--) {
+        for (const ch of ['`', '~'])
+            longest[ch][i] = longest[ch][i + 1];
+        const c = lines[i].closer;
+        if (c)
+            longest[c.char][i] = Math.max(longest[c.char][i], c.len);
+        commentEndAfter[i] = commentEndAfter[i + 1] || lines[i].commentEnd === true;
+    }
+    const out = [];
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (line.heading) {
+            out.push({ start: line.start, ...line.heading });
+            continue;
+        }
+        if (line.underline) {
+            const { level, title } = line.underline;
+            out.push({
+                start: title,
+                level,
+                title: buf.toString('utf8', title, line.start).trim(),
+                end: lineEnd(buf, line.start),
+            });
+            continue;
+        }
+        if (line.comment) {
+            if (!line.comment.closes && !commentEndAfter[i + 1])
+                continue;
+            let j = i;
+            if (!line.comment.closes) {
+                j++;
+                while (!lines[j].commentEnd)
+                    j++;
+            }
+            out.push({ start: line.start, level: 0, title: '<!--', end: lineEnd(buf, lines[j].start) });
+            i = j;
+            continue;
+        }
+        const open = line.opener;
+        if (!open || longest[open.char][i + 1] < open.len)
+            continue;
+        // Inside the fence until its closer (which exists): skip to it.
+        let j = i + 1;
+        while (!(lines[j].closer && lines[j].closer.char === open.char && lines[j].closer.len >= open.len))
+            j++;
+        i = j;
+    }
+    return out;
+}
+/**
+ * Lines that are a heading, open or close a fence, open or close a comment,
+ * or underline a line of text. What the line above an underline is, is read
+ * as if no fence or comment were open: a line inside one marks nothing
+ * (marksOf skips it), and the line that closes one is no title.
+ */
+function interestingLines(buf, maxLevel, loose) {
+    const lines = [];
+    let at = buf.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
+    if (loose > 0)
+        at = pastFrontMatter(buf, at);
+    // The next `-->` at or after the current line: one search per comment end, not one per line.
+    let close = buf.indexOf(COMMENT_CLOSE, at);
+    // The start of the line above when an underline would make it a setext heading, else NO_TITLE.
+    let title = NO_TITLE;
+    // Whether a `<!--` line was seen and no `-->` since: the `-->` line then ends a comment, and is no title.
+    let commentOpen = false;
+    while (at < buf.length) {
+        const nl = buf.indexOf(NL, at);
+        const next = nl === -1 ? buf.length : nl + 1;
+        let end = nl === -1 ? buf.length : nl;
+        if (end > at && buf[end - 1] === CR)
+            end--;
+        if (close !== -1 && close < at)
+            close = buf.indexOf(COMMENT_CLOSE, at);
+        const holdsClose = close !== -1 && close + COMMENT_CLOSE.length <= end;
+        let i = at;
+        while (i < end && i < at + 4 && buf[i] === SPACE)
+            i++;
+        // Indented code or a list item's text (4 spaces or a tab), or a blank line: never a mark.
+        const c = i === at + 4 || buf[i] === TAB || i === end ? NL : buf[i];
+        const above = title;
+        title = NO_TITLE;
+        let line;
+        if (c === HASH) {
+            const level = atxLevel(buf, i, end);
+            if (level > 0 && (i === at ? level <= maxLevel : level <= loose))
+                line = { start: at, heading: { level, title: buf.toString('utf8', i + level + 1, end) } };
+            else if (level === 0 && i === at)
+                title = at;
+        }
+        else if (c === LT && i + 4 <= end && buf[i + 1] === BANG && buf[i + 2] === DASH && buf[i + 3] === DASH) {
+            // `<!-->` holds a `-->` but opens the comment it is part of.
+            if (close !== -1 && close < i + 4)
+                close = buf.indexOf(COMMENT_CLOSE, i + 4);
+            const closes = close !== -1 && close + COMMENT_CLOSE.length <= end;
+            line = { start: at, comment: { closes } };
+            commentOpen = !closes;
+        }
+        else if (c === BACKTICK || c === TILDE) {
+            const text = buf.toString('latin1', at, end);
+            const opener = (0,_fence_js__WEBPACK_IMPORTED_MODULE_0__/* .openingFence */ .sv)(text);
+            const closer = (0,_fence_js__WEBPACK_IMPORTED_MODULE_0__/* .closerOf */ .Yi)(text);
+            if (opener || closer)
+                line = { start: at, opener, closer };
+            else if (i === at)
+                title = at;
+        }
+        else if (loose > 0 && c !== NL) {
+            const underline = (c === EQUALS || c === DASH) && runOf(buf, i, end, c) > 0;
+            if (underline && above !== NO_TITLE) {
+                const level = c === EQUALS ? 1 : 2;
+                if (level <= loose)
+                    line = { start: at, underline: { level, title: above } };
+            }
+            else if (i === at && !underline && !startsBlock(buf, i, end, c))
+                title = at;
+        }
+        if (holdsClose) {
+            line ??= { start: at };
+            line.commentEnd = true;
+            if (commentOpen && !line.comment) {
+                commentOpen = false;
+                title = NO_TITLE;
+            }
+        }
+        if (line)
+            lines.push(line);
+        at = next;
+    }
+    return lines;
+}
+/**
+ * Whether a line whose text starts with `c` at `i` opens a list item or a
+ * quote, or is a thematic break: its text is no setext heading.
+ */
+function startsBlock(buf, i, end, c) {
+    const after = i + 1 < end ? buf[i + 1] : NL;
+    if (c === GT)
+        return true;
+    if ((c === DASH || c === STAR || c === PLUS) && (after === SPACE || after === TAB || after === NL))
+        return true;
+    if ((c === STAR || c === UNDERSCORE) && isThematicBreak(buf, i, end, c))
+        return true;
+    if (c >= 0x30 && c <= 0x39) {
+        let d = i;
+        while (d < end && d < i + 9 && buf[d] >= 0x30 && buf[d] <= 0x39)
+            d++;
+        const mark = d + 1 < end ? buf[d + 1] : NL;
+        return (buf[d] === DOT || buf[d] === PAREN) && (mark === SPACE || mark === TAB || mark === NL);
+    }
+    return false;
+}
+/** The level of an ATX heading whose `#` run starts at `i` (a space must follow it, as axe reads it), else 0. */
+function atxLevel(buf, i, end) {
+    let level = 0;
+    while (i + level < end && buf[i + level] === HASH)
+        level++;
+    return level <= 6 && buf[i + level] === SPACE && i + level < end ? level : 0;
+}
+/** The length of the run of `c` from `i` when only spaces or tabs follow it on the line, else 0. */
+function runOf(buf, i, end, c) {
+    let j = i;
+    while (j < end && buf[j] === c)
+        j++;
+    return onlyWhitespace(buf, j, end) ? j - i : 0;
+}
+/** Three or more `c` (`-`, `*`, `_`), with only spaces or tabs between and after them. */
+function isThematicBreak(buf, i, end, c) {
+    let n = 0;
+    for (let j = i; j < end; j++) {
+        if (buf[j] === c)
+            n++;
+        else if (buf[j] !== SPACE && buf[j] !== TAB)
+            return false;
+    }
+    return n >= 3;
+}
+/** Whether bytes [from, to) are only spaces, tabs and line endings. */
+function onlyWhitespace(buf, from, to) {
+    for (let j = from; j < to; j++)
+        if (buf[j] !== SPACE && buf[j] !== TAB && buf[j] !== CR && buf[j] !== NL)
+            return false;
+    return true;
+}
+/** Offset just past the line holding `at`. */
+function lineEnd(buf, at) {
+    const nl = buf.indexOf(NL, at);
+    return nl === -1 ? buf.length : nl + 1;
+}
+/** How far front matter may run, as typed memory reads it (src/memory/typed/typed.ts). */
+const FRONT_MATTER_MAX = 8192;
+/**
+ * Past YAML front matter (a `---` line at the top, to the next `---` or
+ * `...` line within FRONT_MATTER_MAX bytes), else `at`: its fences are no
+ * thematic break or underline, and a `# ` in it is a YAML comment. A log
+ * that opens with a thematic break is no front matter up to its next one:
+ * a `## ` heading before the closing line says so.
+ */
+function pastFrontMatter(buf, at) {
+    const fence = (from, end, c) => end - from >= 3 && runOf(buf, from, end, c) === 3;
+    let end = lineEnd(buf, at);
+    if (!fence(at, trimEol(buf, at, end), DASH))
+        return at;
+    for (let from = end; from < Math.min(buf.length, at + FRONT_MATTER_MAX); from = end) {
+        end = lineEnd(buf, from);
+        const text = trimEol(buf, from, end);
+        if (fence(from, text, DASH) || fence(from, text, DOT))
+            return end;
+        if (atxLevel(buf, from, text) >= 2)
+            return at;
+    }
+    return at;
+}
+/** The end of a line's text: before its `\n` or `\r\n`. */
+function trimEol(buf, from, end) {
+    let e = end;
+    if (e > from && buf[e - 1] === NL)
+        e--;
+    if (e > from && buf[e - 1] === CR)
+        e--;
+    return e;
 }
 
 

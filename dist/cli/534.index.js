@@ -235,7 +235,7 @@ async function cutOwnTail(fh, ours) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2363);
-/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1617);
+/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3998);
 /**
  * Atomic file replacement: every rewrite memkeep makes goes through here.
  *

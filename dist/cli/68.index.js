@@ -24,7 +24,7 @@ var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/format/layout.ts
 var format_layout = __webpack_require__(533);
 // EXTERNAL MODULE: ./src/fs/handle.ts
-var handle = __webpack_require__(1617);
+var handle = __webpack_require__(3998);
 // EXTERNAL MODULE: ./src/fs/regular.ts
 var regular = __webpack_require__(7051);
 // EXTERNAL MODULE: ./src/memory/runlog/budget.ts
@@ -2707,7 +2707,7 @@ async function cutOwnTail(fh, ours) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2363);
-/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1617);
+/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3998);
 /**
  * Atomic file replacement: every rewrite memkeep makes goes through here.
  *
@@ -3265,8 +3265,8 @@ var layout = __webpack_require__(533);
 var regular = __webpack_require__(7051);
 // EXTERNAL MODULE: ./src/git/line-times.ts
 var line_times = __webpack_require__(8719);
-// EXTERNAL MODULE: ./src/format/headings.ts
-var headings = __webpack_require__(6732);
+// EXTERNAL MODULE: ./src/format/marks.ts
+var marks = __webpack_require__(1617);
 ;// CONCATENATED MODULE: ./src/memory/runlog/diagnose.ts
 
 /** Known folders and the presets written for them. */
@@ -3295,7 +3295,7 @@ function diagnoseLog(memory, relPath, entries, log) {
     return out;
 }
 function noEntries(memory, relPath, log) {
-    const heads = (0,headings/* headingsOf */.z)(log, 4);
+    const heads = (0,marks/* headingsOf */.z)(log, 4);
     const found = heads.length
         ? `headings found: ${heads
             .slice(0, 5)
@@ -4680,7 +4680,7 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/fs/atomic.ts
 var atomic = __webpack_require__(230);
 // EXTERNAL MODULE: ./src/fs/handle.ts
-var handle = __webpack_require__(1617);
+var handle = __webpack_require__(3998);
 // EXTERNAL MODULE: ./src/fs/writelock.ts
 var writelock = __webpack_require__(2039);
 // EXTERNAL MODULE: ./src/memory/runlog/plan-trim.ts
@@ -5947,7 +5947,7 @@ function readRange(path, start, length) {
 /* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2563);
 /* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(533);
 /* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4731);
-/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1617);
+/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3998);
 /* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6996);
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1040);
 /**

@@ -136,7 +136,7 @@ async function cutOwnTail(fh, ours) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2363);
-/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1617);
+/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3998);
 /**
  * Atomic file replacement: every rewrite memkeep makes goes through here.
  *
@@ -400,7 +400,7 @@ async function appendAt(target, data) {
 
 /***/ }),
 
-/***/ 1617:
+/***/ 3998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -919,8 +919,8 @@ var external_node_path_ = __webpack_require__(6760);
 var confine = __webpack_require__(1094);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/format/headings.ts
-var headings = __webpack_require__(6732);
+// EXTERNAL MODULE: ./src/format/marks.ts
+var marks = __webpack_require__(1617);
 // EXTERNAL MODULE: ./src/fs/regular.ts
 var regular = __webpack_require__(7051);
 // EXTERNAL MODULE: ./src/config/agent-config.ts
@@ -942,7 +942,7 @@ function agentConfig(agent, what, fields, notes, files) {
 }
 function headsOf(path, level) {
     const buf = head(path);
-    return buf ? (0,headings/* headingsOf */.z)(buf, level) : [];
+    return buf ? (0,marks/* headingsOf */.z)(buf, level) : [];
 }
 /** Bytes of a file init reads to tell its shape. */
 const MAX_SCAN_BYTES = 1 << 20;

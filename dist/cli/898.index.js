@@ -160,7 +160,7 @@ async function commitTimes(path, log, entries, lineTimes) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2563);
 /* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4731);
-/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1617);
+/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3998);
 /* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7051);
 /* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6996);
 

@@ -1030,7 +1030,7 @@ var append = __webpack_require__(2363);
 // EXTERNAL MODULE: ./src/fs/atomic.ts
 var atomic = __webpack_require__(230);
 // EXTERNAL MODULE: ./src/fs/handle.ts
-var handle = __webpack_require__(1617);
+var handle = __webpack_require__(3998);
 // EXTERNAL MODULE: ./src/fs/regular.ts
 var regular = __webpack_require__(7051);
 // EXTERNAL MODULE: ./src/fs/writelock.ts

@@ -39,7 +39,7 @@ const DISTILLED_FILES = [DIGEST_FILE, LESSONS_FILE];
 
 /***/ }),
 
-/***/ 1617:
+/***/ 3998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

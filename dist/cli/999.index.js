@@ -99,7 +99,7 @@ async function cutOwnTail(fh, ours) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2363);
-/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1617);
+/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3998);
 /**
  * Atomic file replacement: every rewrite memkeep makes goes through here.
  *
@@ -363,7 +363,7 @@ async function appendAt(target, data) {
 
 /***/ }),
 
-/***/ 1617:
+/***/ 3998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -983,7 +983,7 @@ async function commitTimes(path, log, entries, lineTimes) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2563);
 /* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4731);
-/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1617);
+/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3998);
 /* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7051);
 /* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6996);
 
@@ -1256,7 +1256,7 @@ var append = __webpack_require__(2363);
 // EXTERNAL MODULE: ./src/fs/atomic.ts
 var atomic = __webpack_require__(230);
 // EXTERNAL MODULE: ./src/fs/handle.ts
-var handle = __webpack_require__(1617);
+var handle = __webpack_require__(3998);
 // EXTERNAL MODULE: ./src/fs/regular.ts
 var regular = __webpack_require__(7051);
 // EXTERNAL MODULE: ./src/fs/writelock.ts

@@ -7,9 +7,11 @@
  * preamble) is structure: a trim keeps it, where axe dropped it. memkeep
  * writes `## <RFC3339 UTC>`, `**Task:**` and `**Result:**` lines.
  *
- * A `# ` title and an HTML comment are structure: an entry ends before
- * them, so a file title standing after a prepended entry, or a template in
- * a comment, is never trimmed with the entry above it.
+ * A `# ` title is structure, and so is an HTML comment after the last of
+ * an entry's text: an entry ends before them, so a file title standing
+ * after a prepended entry, or a template in a comment, is never trimmed
+ * with the entry above it. A comment the entry's text goes on after is the
+ * entry's, and no heading inside it is one.
  *
  * The byte constants are exported for the store's streaming scans, which
  * find headings in chunks of a file too large to hold; those scans fall back
@@ -75,15 +77,17 @@ export function entryFields(entry: string): EntryFields {
 
 /**
  * The task is folded onto one line; the result keeps its lines, is cut to
- * at most 1000 UTF-8 bytes on a character boundary (then `...`), any result
- * line that would read as an entry heading, a title or a comment (which
- * would end the entry) is indented by one space, and
- * any line that would open or close a fence by four (indented code, not a
- * fence): one entry never reads back as two, never swallows the next, and
- * never closes a fence an earlier entry left open (which would swallow it).
+ * at most 1000 UTF-8 bytes on a character boundary (then `...`), and any
+ * result line that a layout could read as a boundary (a heading up to the
+ * entry's level, indented or not, a setext underline, a comment opener, a
+ * fence line) is indented by four spaces: indented code, or text going on
+ * from the line above, never a heading, comment or fence. One entry never
+ * reads back as two or as an entry and a section, never swallows the next,
+ * and never closes a fence an earlier entry left open (which would swallow it).
  */
 export function renderEntry(task: string, result: string, stamp: string, eol: string, level = 2): string {
   const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
+  const boundary = new RegExp(`^ {0,3}(?:#{1,${level}} |<!--|(?:=+|-+)[ \\t]*$)`);
   const safeResult =
     result === ''
       ? NONE
@@ -91,9 +95,8 @@ export function renderEntry(task: string, result: string, stamp: string, eol: st
           .split('\n')
           .map((line, k) => {
             if (k === 0) return line;
-            if (new RegExp(`^#{1,${level}} `).test(line) || line.startsWith('<!--')) return ` ${line}`;
             const bare = line.replace(/\r$/, '');
-            return openingFence(bare) || closerOf(bare) ? `    ${line}` : line;
+            return boundary.test(bare) || openingFence(bare) || closerOf(bare) ? `    ${line}` : line;
           })
           .join('\n');
   return `${'#'.repeat(level)} ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;

@@ -1,29 +1,13 @@
 /**
  * The entry model of a run log held in memory, for every layout: which
  * column-0 headings start entries, where each entry ends, and what is
- * structure (the preamble, section headings, sections that hold no entries).
- *
- * A heading inside a fenced code block is body text. Unlike a section file
- * (where CommonMark lets an unclosed fence run to the end), a fence that is
- * never closed is not a fence in a log: an agent that writes one stray
- * three-backtick line must not turn every later entry into body text that
- * no trim could ever reach.
- *
- * Works on bytes: only lines that can matter (starting with `#`, a space, a
- * backtick or a tilde) are decoded, and offsets are byte offsets.
+ * structure (the preamble, section headings, sections that hold no entries,
+ * templates, placeholders, and comments between entries). Where headings,
+ * comments and fences are is marks.ts's; this file decides what they mean.
  */
 import { closerOf, type Fence, openingFence } from './fence.js';
+import { type Mark, marksOf, onlyWhitespace } from './marks.js';
 import { headingNumber, headingStamp } from './order.js';
-
-/** A column-0 heading outside any fence. */
-export interface Heading {
-  /** Byte offset of the heading line. */
-  start: number;
-  /** Number of `#`. */
-  level: number;
-  /** Decoded text after the marker, without the line ending. */
-  title: string;
-}
 
 /** How a log is split into entries (the `[memory]` fields entry_heading, entries_under, structure). */
 export interface EntryModel {
@@ -45,129 +29,15 @@ export interface EntryModel {
   plain?: boolean;
 }
 
+const NL = 0x0a;
+const SPACE = 0x20;
+
 export interface Block {
   heading: string;
   start: number;
   end: number;
   /** See LogEntry.day. */
   day?: string;
-}
-
-const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-const HASH = 0x23;
-const SPACE = 0x20;
-const BACKTICK = 0x60;
-const TILDE = 0x7e;
-const NL = 0x0a;
-const LT = 0x3c;
-
-interface Line {
-  start: number;
-  heading?: { level: number; title: string };
-  opener?: Fence;
-  closer?: Fence;
-  /** A column-0 `<!--`: `closes` when the comment ends on this very line. */
-  comment?: { closes: boolean };
-  /** A line holding `-->`. */
-  commentEnd?: boolean;
-}
-
-/** A structure mark: a heading (level 1..max) or a column-0 HTML comment (level 0, `end` past its last line). */
-interface Mark extends Heading {
-  end?: number;
-}
-
-/** Headings of levels 1 to `maxLevel` at column 0 and outside fences and HTML comments, in file order. */
-export function headingsOf(buf: Buffer, maxLevel: number): Heading[] {
-  return marksOf(buf, maxLevel).filter((m) => m.level > 0);
-}
-
-/**
- * Headings (levels 1 to `maxLevel`) and the starts of column-0 HTML
- * comments (level 0), outside fences and comments. A fence or comment that
- * never closes is neither: it would swallow every later entry.
- */
-function marksOf(buf: Buffer, maxLevel: number): Mark[] {
-  const lines = interestingLines(buf, maxLevel);
-  // For each character, the longest closer at or after each interesting line:
-  // an opener with no closer that long after it is never closed, so not a fence.
-  const longest = {
-    '`': new Array<number>(lines.length + 1).fill(0),
-    '~': new Array<number>(lines.length + 1).fill(0),
-  };
-  const commentEndAfter = new Array<boolean>(lines.length + 1).fill(false);
-  for (let i = lines.length - 1; i >= 0; i--) {
-    for (const ch of ['`', '~'] as const) longest[ch][i] = longest[ch][i + 1];
-    const c = lines[i].closer;
-    if (c) longest[c.char as '`' | '~'][i] = Math.max(longest[c.char as '`' | '~'][i], c.len);
-    commentEndAfter[i] = commentEndAfter[i + 1] || lines[i].commentEnd === true;
-  }
-  const out: Mark[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (line.heading) {
-      out.push({ start: line.start, ...line.heading });
-      continue;
-    }
-    if (line.comment) {
-      if (!line.comment.closes && !commentEndAfter[i + 1]) continue;
-      let j = i;
-      if (!line.comment.closes) {
-        j++;
-        while (!lines[j].commentEnd) j++;
-      }
-      const nl = buf.indexOf(NL, lines[j].start);
-      out.push({ start: line.start, level: 0, title: '<!--', end: nl === -1 ? buf.length : nl + 1 });
-      i = j;
-      continue;
-    }
-    const open = line.opener;
-    if (!open || longest[open.char as '`' | '~'][i + 1] < open.len) continue;
-    // Inside the fence until its closer (which exists): skip to it.
-    let j = i + 1;
-    while (!(lines[j].closer && lines[j].closer!.char === open.char && lines[j].closer!.len >= open.len)) j++;
-    i = j;
-  }
-  return out;
-}
-
-const COMMENT_OPEN = Buffer.from('<!--');
-const COMMENT_CLOSE = Buffer.from('-->');
-
-/** Lines that are a heading (levels 1..maxLevel), open or close a fence, or open or close a comment. */
-function interestingLines(buf: Buffer, maxLevel: number): Line[] {
-  const lines: Line[] = [];
-  let at = buf.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
-  while (at < buf.length) {
-    const nl = buf.indexOf(NL, at);
-    const next = nl === -1 ? buf.length : nl + 1;
-    const end = nl === -1 ? buf.length : nl;
-    const first = buf[at];
-    const closes = buf.subarray(at, end).includes(COMMENT_CLOSE);
-    if (first === HASH) {
-      let level = 0;
-      while (buf[at + level] === HASH) level++;
-      if (level >= 1 && level <= maxLevel && buf[at + level] === SPACE) {
-        let e = end;
-        if (e > at + level && buf[e - 1] === 0x0d) e--;
-        lines.push({
-          start: at,
-          heading: { level, title: buf.toString('utf8', at + level + 1, e) },
-          commentEnd: closes,
-        });
-      } else if (closes) lines.push({ start: at, commentEnd: true });
-    } else if (first === LT && buf.subarray(at, at + COMMENT_OPEN.length).equals(COMMENT_OPEN)) {
-      const rest = buf.subarray(at + COMMENT_OPEN.length, end);
-      lines.push({ start: at, comment: { closes: rest.includes(COMMENT_CLOSE) }, commentEnd: closes });
-    } else if (first === SPACE || first === BACKTICK || first === TILDE) {
-      const text = buf.toString('latin1', at, end).replace(/\r$/, '');
-      const opener = openingFence(text);
-      const closer = closerOf(text);
-      if (opener || closer || closes) lines.push({ start: at, opener, closer, commentEnd: closes });
-    } else if (closes) lines.push({ start: at, commentEnd: true });
-    at = next;
-  }
-  return lines;
 }
 
 /** A heading that stands for one to fill in (`[Date] - [Decision Topic]`, `<title>`, `{{date}}`): a template, not an entry. */
@@ -186,17 +56,20 @@ export function isTemplateHeading(title: string): boolean {
 }
 
 /**
- * The entries of a log: blocks starting at a heading of the model's level
- * (in the `entries_under` section when set, not a structure heading, not a
- * template or placeholder, and dated when the model says so), each running
- * to the next heading of that level or above, or the next HTML comment.
+ * The entries of a log: blocks starting at a column-0 heading of the
+ * model's level (in the `entries_under` section when set, not a structure
+ * heading, not a template or placeholder, and dated when the model says
+ * so), each running to the next heading of that level or above. A heading
+ * above the entries' level ends them in any form (indented, setext), as
+ * at column 0; axe's own model reads column 0 only, as its streaming scans do.
  * With `items`, the entries are the list items (and paragraphs starting
  * with a date) of the `entries_under` section instead. Everything else,
- * `# ` titles, HTML comments and the summary section included, is structure.
+ * `# ` titles, comments between entries and the summary section included,
+ * is structure.
  */
 export function entryBlocks(buf: Buffer, model: EntryModel): Block[] {
   if (model.items) return itemBlocks(buf, model);
-  const heads = marksOf(buf, model.level);
+  const heads = marksOf(buf, model.level, model.plain ? 0 : model.level - 1);
   const structure = model.structure.map(globToRegExp);
   const under = model.entriesUnder?.trim().toLowerCase();
   const summary = model.summary?.trim().toLowerCase();
@@ -224,9 +97,24 @@ export function entryBlocks(buf: Buffer, model: EntryModel): Block[] {
     const stamped = headingStamp(h.title) !== undefined;
     if (!stamped && (model.dated || (model.numbered && headingNumber(h.title) === undefined))) continue;
     const dated = day !== undefined && !stamped;
-    blocks.push({ heading: h.title, start: h.start, end: heads[k + 1]?.start ?? buf.length, ...(dated && { day }) });
+    blocks.push({ heading: h.title, start: h.start, end: entryEnd(buf, heads, k), ...(dated && { day }) });
   }
   return blocks;
+}
+
+/**
+ * Where the entry headed by `marks[k]` ends: at the next heading, but before
+ * the comments that only blank lines separate from it. A comment the
+ * entry's text follows is the entry's, as fenced code is; one after the
+ * last of its text stands between entries (a template for the next one, a
+ * note to the agent) and is structure, never trimmed with the entry above.
+ */
+function entryEnd(buf: Buffer, marks: Mark[], k: number): number {
+  let next = k + 1;
+  while (next < marks.length && marks[next].level === 0) next++;
+  let end = marks[next]?.start ?? buf.length;
+  for (let c = next - 1; c > k && onlyWhitespace(buf, marks[c].end ?? end, end); c--) end = marks[c].start;
+  return end;
 }
 
 /** The day a section heading names (`## 2026-05-01`, `## May 1, 2026`) as YYYY-MM-DD; undefined for a month or none. */
@@ -238,15 +126,30 @@ function dayOf(title: string): string | undefined {
 const ITEM = /^(?:[-*+]|\d{1,3}[.)])[ \t]+(.*)$/;
 const DATED_LINE = /^(?:\*\*|__|\[)?\d{4}-?\d{2}-?\d{2}/;
 
+/** Every placeholder in a text. */
+const PLACEHOLDERS = new RegExp(PLACEHOLDER.source, 'gi');
+
+/**
+ * A list item that is a template's slot: nothing but placeholders and
+ * punctuation (`*   [YYYY-MM-DD HH:MM:SS] - [Summary of change]`, Roo
+ * Code's memory-bank templates), or empty. An item that mentions one
+ * (`` `<VERSION>` placeholder, no hardcoded versions ``) is an entry.
+ */
+function isPlaceholderItem(text: string): boolean {
+  return !/[\p{L}\p{N}]/u.test(text.replace(PLACEHOLDERS, ''));
+}
+
 /**
  * List items (and paragraphs starting with a date) at column 0 in the
  * `entries_under` section (without one, all of the file but the summary
- * section). An item runs to the next item, heading, comment or fence, or to
- * a blank line followed by a line that is not indented (a paragraph of the
- * section's own).
+ * section), placeholders left out. An item runs to the next item, heading,
+ * column-0 comment or fence, or to a blank line followed by a line that is
+ * not indented (a paragraph of the section's own). An indented comment is
+ * the text of the item it sits in. The section ends at a heading of its
+ * level or above in any form.
  */
 function itemBlocks(buf: Buffer, model: EntryModel): Block[] {
-  const marks = marksOf(buf, 6);
+  const marks = marksOf(buf, 6, model.level);
   const under = model.entriesUnder?.trim().toLowerCase();
   const regions: [number, number][] = [];
   if (under === undefined) {
@@ -259,11 +162,8 @@ function itemBlocks(buf: Buffer, model: EntryModel): Block[] {
   } else regions.push(...sectionsTitled(buf, marks, model.level, under));
   const blocks: Block[] = [];
   for (const [from, to] of regions) {
-    // A section's own heading starts its region; a whole file's first line is a line like the others.
-    const own = under === undefined ? -1 : from;
-    const stops = new Map(
-      marks.filter((m) => m.start >= from && m.start !== own && m.start < to).map((m) => [m.start, m]),
-    );
+    // The region's marks, the section's own heading first.
+    const stops = new Map(marks.filter((m) => m.start >= from && m.start < to).map((m) => [m.start, m]));
     let open: Block | undefined;
     let blank = false;
     // Where the blank lines before the current line start: a paragraph after them keeps them.
@@ -279,15 +179,16 @@ function itemBlocks(buf: Buffer, model: EntryModel): Block[] {
     };
     const lineAt = (pos: number) => buf.toString('utf8', pos, lineEnd(pos)).replace(/\r?\n$/, '');
     while (at < to) {
-      const text = lineAt(at);
       const stop = stops.get(at);
-      if (at === own || stop) {
-        close(at);
-        // A comment's lines are structure, whatever they hold.
-        at = stop?.end !== undefined ? Math.min(stop.end, to) : lineEnd(at);
+      if (stop) {
+        // A column-0 comment ends the list as a heading does; an indented one is the text of the item it is in.
+        if (stop.level > 0 || buf[at] !== SPACE) close(at);
+        // A comment's lines, and a setext heading's, start nothing, whatever they hold.
+        at = stop.end !== undefined ? Math.min(stop.end, to) : lineEnd(at);
         blank = false;
         continue;
       }
+      const text = lineAt(at);
       const opener = /^[ \t]/.test(text) ? undefined : openingFence(text);
       const closerAt = opener && fenceEnd(at, opener);
       if (closerAt !== undefined && closerAt !== false) {
@@ -304,7 +205,8 @@ function itemBlocks(buf: Buffer, model: EntryModel): Block[] {
         const item = ITEM.exec(text);
         if (item || DATED_LINE.test(text)) {
           close(at);
-          open = { heading: (item ? item[1] : text).trim(), start: at, end: to };
+          const heading = (item ? item[1] : text).trim();
+          if (!isPlaceholderItem(heading)) open = { heading, start: at, end: to };
         } else if (blank && !/^[ \t]/.test(text)) {
           // The blank lines stay with the paragraph: dropping the item must not glue it to the one before.
           close(blankAt);

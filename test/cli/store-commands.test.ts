@@ -106,7 +106,7 @@ describe('log', () => {
     expect(r.stdout).toBe('Appended entry to memory/release-notes.md (9 entries).\n');
     const text = await readFile(join(root, 'memory/release-notes.md'), 'utf8');
     expect(text).toMatch(
-      /## \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\n\*\*Task:\*\* Draft notes for v2\.7\.0\n\*\*Result:\*\* ok\n ## not a header\n\n$/,
+      /## \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\n\*\*Task:\*\* Draft notes for v2\.7\.0\n\*\*Result:\*\* ok\n {4}## not a header\n\n$/,
     );
   });
 

@@ -54,8 +54,9 @@ describe('a summary section whose items are headings of the entry level', () => 
   });
 
   it('a section write that would change the entries fails the agent when planned: nothing trimmed, exit 1', async () => {
-    // An indented `## ` is a section to the section writer but not to the entry model: its items would be entries.
-    const log = `# History\n\n  ## Core Context\n\nProse.\n\n${ENTRIES}`;
+    // A `## ` indented four spaces is a section to the section writer but indented code to the entry model:
+    // its items would be entries.
+    const log = `# History\n\n    ## Core Context\n\nProse.\n\n${ENTRIES}`;
     for (const flags of [['--dry-run'], []]) {
       const { r, after } = await gc(log, CONFIG, ...flags);
       expect(r.code).toBe(1);

@@ -36,9 +36,16 @@ const BODY = [
   '```\n## fenced\n### fenced too\n```',
   '~~~~\n## in tildes\n~~~~',
   '#### deeper',
-  ' ## indented',
+  '    ## indented four spaces: code',
   'caf\u00e9',
   '**Task:** t',
+  // A thematic break after a blank line or a list item, never a setext underline.
+  '\n---',
+  '- item\n---',
+  '- a list item',
+  // A comment the entry's text goes on after is the entry's, headings in it included.
+  '<!--\n### 2026-01-03 commented out\n## 2026-01-03 commented out\n-->\nstill this entry',
+  '  <!-- ## 2026-01-04 indented comment\n  -->\nstill this entry',
 ];
 const body = fc.array(fc.constantFrom(...BODY), { maxLength: 3 });
 const title = fc.constantFrom(
@@ -50,11 +57,28 @@ const title = fc.constantFrom(
   'Template for Future Decisions',
   '[Date] - [Decision Topic]',
 );
-/** Titles and comments between entries: structure in every layout (a comment may hold a heading). */
+/**
+ * Titles and comments between entries: structure in every layout (a comment
+ * may hold a heading); a title may be indented or setext.
+ */
 const EXTRAS = [
   '# History (append one short entry per run)',
   '<!--\n## [Date] - [Topic]\n## 2026-01-02 not an entry\n-->',
   '<!-- ### one-line comment -->',
+  '   # Indented title',
+  '\nSetext title\n============',
+];
+/**
+ * How a `## ` section heading is written, each read as the same heading; a
+ * setext title is the line above its underline whatever is above that, so
+ * dropping the entry above never changes it.
+ */
+const SECTION_FORMS = [
+  (name: string) => `## ${name}`,
+  (name: string) => ` ## ${name}`,
+  (name: string) => `   ## ${name}`,
+  (name: string) => `\n${name}\n${'-'.repeat(name.length)}`,
+  (name: string) => `${name}\n---`,
 ];
 const TEMPLATE_TITLES = ['Template for Future Decisions', '[Date] - [Decision Topic]'];
 
@@ -71,6 +95,7 @@ const wellFormed = (spec: LayoutSpec) =>
           body,
           fc.array(fc.tuple(title, body), { maxLength: 5 }),
           fc.option(fc.constantFrom(...EXTRAS), { nil: undefined }),
+          fc.constantFrom(...SECTION_FORMS),
         ),
         { maxLength: 3 },
       ),
@@ -85,14 +110,14 @@ const wellFormed = (spec: LayoutSpec) =>
         (TEMPLATE_TITLES.includes(t) && !layoutFor(spec).streamable) ||
         (spec.dated && !/^\d{4}-/.test(t)) ||
         spec.structure.some((g) => new RegExp(`^${g.replace('*', '.*')}$`, 'i').test(t));
-      for (const [name, intro, items, extra] of sections) {
+      for (const [name, intro, items, extra, form] of sections) {
         if (spec.level === 2) {
           for (const [t, b] of items) {
             text += `## ${t}${nl}${lines(b)}`;
             if (!isStructure(t)) entries++;
           }
         } else {
-          text += `## ${name}${nl}${lines(intro)}`;
+          text += `${form(name).replace(/\n/g, nl)}${nl}${lines(intro)}`;
           for (const [t, b] of items) {
             text += `### ${t}${nl}${lines(b)}`;
             if ((spec.entriesUnder === undefined || spec.entriesUnder === name) && !isStructure(t)) entries++;
@@ -212,10 +237,27 @@ const ITEM_EXTRAS = [
   '',
   // After a blank line: directly under an item, a line is that item's (a lazy continuation, as in Markdown).
   '\nA paragraph of the section.',
+  // Roo Code's template slots: placeholders and an empty bullet, never entries.
+  '*   [YYYY-MM-DD HH:MM:SS] - [Summary of change/focus/issue]',
+  '- [YYYY-MM-DD HH:MM:SS] - [Summary of Change]',
+  '*   ',
+];
+/** An indented comment is the text of the item it follows (or of the section): no line in it is an item. */
+const INDENTED_COMMENT = '  <!--\n- 2026-01-02 commented out, not an item\n## 2026-01-03 not an entry\n  -->';
+/** What ends the section: a title, or a section heading indented or setext. */
+const TRAILERS = [
+  '# Appendix (a title ends the section)',
+  ' ## Appendix (an indented heading ends the section)',
+  'Appendix (a setext heading ends the section)\n---',
+  'Appendix (a setext title ends the section)\n===',
 ];
 
 const itemLog = fc
-  .tuple(eol, fc.array(fc.oneof(fc.constant('ITEM'), fc.constantFrom(...ITEM_EXTRAS)), { maxLength: 12 }), fc.boolean())
+  .tuple(
+    eol,
+    fc.array(fc.oneof(fc.constant('ITEM'), fc.constantFrom(...ITEM_EXTRAS, INDENTED_COMMENT)), { maxLength: 12 }),
+    fc.option(fc.constantFrom(...TRAILERS), { nil: undefined }),
+  )
   .map(([nl, parts, trailer]) => {
     let n = 0;
     const body = parts.map((p) => (p === 'ITEM' ? `- item ${++n}: kept text\n  continued` : p));
@@ -223,7 +265,7 @@ const itemLog = fc
     const text =
       `# Squad history${nl}${nl}<!-- template: - [Date] - [Learning] -->${nl}## Core Context${nl}${nl}- core bullet, not an entry${nl}${nl}## Learnings${nl}${nl}` +
       lines(body) +
-      (trailer ? `${nl}# Appendix (a title ends the section)${nl}${nl}- not an entry${nl}` : '');
+      (trailer ? `${nl}${trailer.replace(/\n/g, nl)}${nl}${nl}- not an entry${nl}` : '');
     return Buffer.from(text);
   });
 
@@ -247,7 +289,7 @@ describe('layout properties: entries as list items', () => {
         '# Squad history',
         '<!-- template',
         '- core bullet',
-        '# Appendix',
+        'Appendix (',
         '- not an entry',
         ...ITEM_EXTRAS.filter(Boolean),
       ];

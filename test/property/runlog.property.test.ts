@@ -25,10 +25,13 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
  * line of 3+ backticks or tildes (up to 3 spaces before; a backtick fence's
  * info has no backtick) and closes at the next line of only the same
  * character, at least as many; an opener no such line follows is plain text.
- * A comment opens at a line starting `<!--` and closes at the first line
- * holding `-->` (the same line after the opener, or a later one); one that
- * never closes is plain text. A `# ` title line and a comment are structure:
- * they end the entry before them (`ends`).
+ * A comment opens at a line starting, after up to 3 spaces, with `<!--`
+ * and closes at the first line holding `-->` (the same line after the
+ * opener, or a later one); one that never closes is plain text. A `# `
+ * title line is structure, and so is a comment that only blank lines and
+ * other such comments separate from the next header, title or the end: they
+ * end the entry before them (`ends`). A comment the entry's text goes on
+ * after is the entry's, as a fenced block is.
  */
 function oracleMarks(buf: Buffer): { headers: number[]; ends: number[] } {
   const bom = buf.subarray(0, 3).equals(BOM);
@@ -47,40 +50,46 @@ function oracleMarks(buf: Buffer): { headers: number[]; ends: number[] } {
     const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(t);
     return m !== null && m[1][0] === run[0] && m[1].length >= run.length;
   };
-  const headers: number[] = [];
-  const ends: number[] = [];
+  const marks: { kind: 'header' | 'title' | 'comment' | 'text'; at: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const text = lines[i].text;
+    const { at, text } = lines[i];
     if (text.startsWith('## ')) {
-      headers.push(lines[i].at);
-      ends.push(lines[i].at);
+      marks.push({ kind: 'header', at });
       continue;
     }
     if (text.startsWith('# ')) {
-      ends.push(lines[i].at);
+      marks.push({ kind: 'title', at });
       continue;
     }
-    if (text.startsWith('<!--')) {
-      const close = text.slice(4).includes('-->') ? i : lines.findIndex((l, j) => j > i && l.text.includes('-->'));
+    const comment = /^ {0,3}<!--/.exec(text);
+    if (comment) {
+      const rest = text.slice(comment[0].length);
+      const close = rest.includes('-->') ? i : lines.findIndex((l, j) => j > i && l.text.includes('-->'));
       if (close !== -1) {
-        ends.push(lines[i].at);
+        marks.push({ kind: 'comment', at });
         i = close;
         continue;
       }
     }
+    if (!/^[ \t\r]*$/.test(text)) marks.push({ kind: 'text', at });
     const run = opener(text);
     if (!run) continue;
     const close = lines.findIndex((l, j) => j > i && closes(l.text, run));
     if (close !== -1) i = close;
   }
-  return { headers, ends };
+  const ends = marks.filter((m, k) => {
+    if (m.kind !== 'comment') return m.kind !== 'text';
+    const after = marks.slice(k + 1).find((n) => n.kind !== 'comment');
+    return after === undefined || after.kind !== 'text';
+  });
+  return { headers: marks.filter((m) => m.kind === 'header').map((m) => m.at), ends: ends.map((m) => m.at) };
 }
 
 function oracleHeaders(buf: Buffer): number[] {
   return oracleMarks(buf).headers;
 }
 
-/** Each entry: from its header to the next header, title or comment. */
+/** Each entry: from its header to the next header, title or comment that ends it. */
 function oracleEntries(buf: Buffer): [number, number][] {
   const { headers, ends } = oracleMarks(buf);
   return headers.map((h) => [h, ends.find((e) => e > h) ?? buf.length]);
@@ -157,6 +166,8 @@ const LOG_PARTS: Buffer[] = [
   '<!--',
   '-->\n',
   '<!-- ## x -->\n',
+  '  <!--',
+  ' <!-- ## x -->\n',
 ]
   .map((s) => Buffer.from(s))
   .concat([BOM, Buffer.from([0xff]), Buffer.from([0xc3]), Buffer.from([0x80]), Buffer.from([0])]);

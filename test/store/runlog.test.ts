@@ -523,7 +523,7 @@ describe('formatEntry and appendEntry (axe run-log writes)', () => {
     await appendEntry(path, { task: 't', result, at: AT });
     expect(await countEntries(path)).toBe(3);
     const written = (await readFile(path, 'utf8')).slice(entries(1, 2).length);
-    expect(written).toContain('\n ## fake entry\nok\n ## another\n##\tnot one\n\n ## last\n\n');
+    expect(written).toContain('\n    ## fake entry\nok\n    ## another\n##\tnot one\n\n    ## last\n\n');
   });
 
   it('writes CRLF entries into a CRLF log', async () => {

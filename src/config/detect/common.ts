@@ -2,7 +2,7 @@
  * What every part of `memkeep init`'s scan shares: the detected agent, the
  * config it would need, and the bounded read of a file's head.
  */
-import { type Heading, headingsOf } from '../../format/headings.js';
+import { type Heading, headingsOf } from '../../format/marks.js';
 import { readRegularHeadSync } from '../../fs/regular.js';
 import { isAgentName } from '../agent-config.js';
 import { AGENTS_DIR } from '../paths.js';

@@ -6,7 +6,7 @@
  * summaries). Each warning names what was found and the line to add.
  */
 import type { AgentMemory } from '../../config/types.js';
-import { headingsOf } from '../../format/headings.js';
+import { headingsOf } from '../../format/marks.js';
 
 /** Known folders and the presets written for them. */
 const FOLDERS: [RegExp, string[], string][] = [
