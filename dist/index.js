@@ -38174,11 +38174,15 @@ function closerOf(line) {
  *   the section before it as `## Notes` does. A `---` under a blank line, a
  *   list item, a quote or indented text is a thematic break, and the `---`
  *   fences of YAML front matter at the top of the file are neither;
- * - a setext heading is the one line above its underline, whatever is above
- *   that (CommonMark takes the whole paragraph, and reads a line going on
- *   from a list item as the item's text): a trim that removes the entry
- *   between a kept entry's last line and a title then never changes
- *   whether the title is one, or where it starts;
+ * - a setext heading is a line that starts a paragraph (after a blank
+ *   line, a title or section heading, a fence or comment), indented by up
+ *   to 3 spaces, above its underline: a `---` right under an entry's
+ *   heading or under a longer paragraph is read as the entry's own
+ *   separator, never a heading (CommonMark would take the paragraph as its
+ *   text, and an agent's `Result: passed` over `---` would cut every entry
+ *   before its last lines);
+ * - above the entry level, an ATX heading may be followed by a tab or end
+ *   its line (`##\tNotes`, an empty `##`);
  * - a fenced code block and an HTML comment (CommonMark's HTML block type 2:
  *   a line starting, after up to 3 spaces, with `<!--`, to the first line
  *   holding `-->`) hide every heading inside them.
@@ -38297,6 +38301,11 @@ function interestingLines(buf, maxLevel, loose) {
     let title = NO_TITLE;
     // Whether a `<!--` line was seen and no `-->` since: the `-->` line then ends a comment, and is no title.
     let commentOpen = false;
+    // Where a title on this line would start its heading: the blank lines above it with it, so a trim
+    // of the entry before never joins the title to that entry's last line; right at a section heading
+    // or the file's start; else NO_TITLE (it would go on from text, an entry's heading, a fence).
+    let from = at;
+    let blank = -1;
     while (at < buf.length) {
         const nl = buf.indexOf(NL, at);
         const next = nl === -1 ? buf.length : nl + 1;
@@ -38312,14 +38321,18 @@ function interestingLines(buf, maxLevel, loose) {
         // Indented code or a list item's text (4 spaces or a tab), or a blank line: never a mark.
         const c = i === at + 4 || buf[i] === TAB || i === end ? NL : buf[i];
         const above = title;
+        const starts = from !== NO_TITLE;
         title = NO_TITLE;
         let line;
         if (c === HASH) {
             const level = atxLevel(buf, i, end);
-            if (level > 0 && (i === at ? level <= maxLevel : level <= loose))
-                line = { start: at, heading: { level, title: buf.toString('utf8', i + level + 1, end) } };
-            else if (level === 0 && i === at)
-                title = at;
+            const loosely = level === 0 ? looseAtxLevel(buf, i, end) : level;
+            if (level > 0 && i === at && level <= maxLevel)
+                line = { start: at, heading: { level, title: titleOf(buf, i, level, end) } };
+            else if (loosely > 0 && loosely <= loose)
+                line = { start: at, heading: { level: loosely, title: titleOf(buf, i, loosely, end) } };
+            else if (loosely === 0 && starts)
+                title = from;
         }
         else if (c === LT && i + 4 <= end && buf[i + 1] === BANG && buf[i + 2] === DASH && buf[i + 3] === DASH) {
             // `<!-->` holds a `-->` but opens the comment it is part of.
@@ -38335,8 +38348,8 @@ function interestingLines(buf, maxLevel, loose) {
             const closer = closerOf(text);
             if (opener || closer)
                 line = { start: at, opener, closer };
-            else if (i === at)
-                title = at;
+            else if (starts)
+                title = from;
         }
         else if (loose > 0 && c !== NL) {
             const underline = (c === EQUALS || c === DASH) && runOf(buf, i, end, c) > 0;
@@ -38345,8 +38358,8 @@ function interestingLines(buf, maxLevel, loose) {
                 if (level <= loose)
                     line = { start: at, underline: { level, title: above } };
             }
-            else if (i === at && !underline && !startsBlock(buf, i, end, c))
-                title = at;
+            else if (starts && !underline && !startsBlock(buf, i, end, c))
+                title = from;
         }
         if (holdsClose) {
             line ??= { start: at };
@@ -38358,6 +38371,11 @@ function interestingLines(buf, maxLevel, loose) {
         }
         if (line)
             lines.push(line);
+        if (!line && onlyWhitespace(buf, at, end))
+            blank = blank === -1 ? at : blank;
+        else
+            blank = -1;
+        from = blank !== -1 ? blank : line?.heading && line.heading.level <= loose ? next : NO_TITLE;
         at = next;
     }
     return lines;
@@ -38389,6 +38407,17 @@ function atxLevel(buf, i, end) {
     while (i + level < end && buf[i + level] === HASH)
         level++;
     return level <= 6 && buf[i + level] === SPACE && i + level < end ? level : 0;
+}
+/** An ATX heading's level when its `#` run ends its line or a tab follows it, as CommonMark allows; else 0. */
+function looseAtxLevel(buf, i, end) {
+    let level = 0;
+    while (i + level < end && buf[i + level] === HASH)
+        level++;
+    return level >= 1 && level <= 6 && (i + level === end || buf[i + level] === TAB) ? level : 0;
+}
+/** A heading's text after its `#` run and the space or tab after it (the title as written, closing `#`s too). */
+function titleOf(buf, i, level, end) {
+    return buf.toString('utf8', Math.min(i + level + 1, end), end);
 }
 /** The length of the run of `c` from `i` when only spaces or tabs follow it on the line, else 0. */
 function runOf(buf, i, end, c) {
@@ -38732,7 +38761,7 @@ function entryBlocks(buf, model) {
             sectionIsTemplate = false;
         }
         if (h.level === 2) {
-            section = h.title.trim().toLowerCase();
+            section = bare(h.title).toLowerCase();
             sectionIsTemplate = model.level > 2 && isTemplateHeading(h.title);
         }
         if (h.level !== model.level)
@@ -38743,7 +38772,7 @@ function entryBlocks(buf, model) {
             continue;
         if (!model.plain && (sectionIsTemplate || isTemplateHeading(h.title)))
             continue;
-        if (structure.some((re) => re.test(h.title.trim())))
+        if (structure.some((re) => re.test(bare(h.title))))
             continue;
         const stamped = headingStamp(h.title) !== undefined;
         if (!stamped && (model.dated || (model.numbered && headingNumber(h.title) === undefined)))
@@ -38885,13 +38914,17 @@ function itemBlocks(buf, model) {
     }
     return blocks;
 }
+/** A heading's title as it names its section: trimmed, without a closing run of `#` (`## Open questions ##`). */
+function bare(title) {
+    return title.replace(/(?:^|[ \t]+)#+[ \t]*$/, '').trim();
+}
 /** Each section headed `title` (case-insensitive) at `level`, from its heading to the next heading of that level or above. */
 function sectionsTitled(buf, marks, level, title) {
     const wanted = title?.trim().toLowerCase();
     if (wanted === undefined)
         return [];
     return marks.flatMap((m, k) => {
-        if (m.level !== level || m.title.trim().toLowerCase() !== wanted)
+        if (m.level !== level || bare(m.title).toLowerCase() !== wanted)
             return [];
         const next = marks.slice(k + 1).find((n) => n.level >= 1 && n.level <= level);
         return [[m.start, next?.start ?? buf.length]];
@@ -44217,7 +44250,7 @@ function stampOf(heading) {
         /\((\d{4}-\d\d-\d\d(?:T[\d:.]+Z?)?)\)\s*$/.exec(heading)?.[1]);
 }
 /** The heading without its timestamp and separators; '' when it was only a timestamp. */
-function titleOf(heading) {
+function knowledge_titleOf(heading) {
     return heading
         .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ][\d:.]+(?:Z|[+-]\d\d:?\d\d)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
         .replace(/\s*\(\d{4}-\d\d-\d\d[^)]*\)\s*$/, '')
@@ -44246,7 +44279,7 @@ function draftOf(e, common) {
     const axe = e.result.trim() !== '' && !e.task.includes('\n');
     const body = axe ? e.result : [e.task, e.result].filter((t) => t.trim() !== '').join('\n');
     const { units, evidence, title: trigger } = unitsOf(body, common);
-    const heading = titleOf(e.heading);
+    const heading = knowledge_titleOf(e.heading);
     const named = heading || (axe ? e.task : '') || trigger || '';
     const ranked = [];
     const keys = units.map((u) => normaliseText(u.text));

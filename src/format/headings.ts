@@ -86,14 +86,14 @@ export function entryBlocks(buf: Buffer, model: EntryModel): Block[] {
       sectionIsTemplate = false;
     }
     if (h.level === 2) {
-      section = h.title.trim().toLowerCase();
+      section = bare(h.title).toLowerCase();
       sectionIsTemplate = model.level > 2 && isTemplateHeading(h.title);
     }
     if (h.level !== model.level) continue;
     if (under !== undefined && section !== under) continue;
     if (summary !== undefined && section === summary) continue;
     if (!model.plain && (sectionIsTemplate || isTemplateHeading(h.title))) continue;
-    if (structure.some((re) => re.test(h.title.trim()))) continue;
+    if (structure.some((re) => re.test(bare(h.title)))) continue;
     const stamped = headingStamp(h.title) !== undefined;
     if (!stamped && (model.dated || (model.numbered && headingNumber(h.title) === undefined))) continue;
     const dated = day !== undefined && !stamped;
@@ -229,12 +229,17 @@ function itemBlocks(buf: Buffer, model: EntryModel): Block[] {
   return blocks;
 }
 
+/** A heading's title as it names its section: trimmed, without a closing run of `#` (`## Open questions ##`). */
+function bare(title: string): string {
+  return title.replace(/(?:^|[ \t]+)#+[ \t]*$/, '').trim();
+}
+
 /** Each section headed `title` (case-insensitive) at `level`, from its heading to the next heading of that level or above. */
 function sectionsTitled(buf: Buffer, marks: Mark[], level: number, title: string | undefined): [number, number][] {
   const wanted = title?.trim().toLowerCase();
   if (wanted === undefined) return [];
   return marks.flatMap((m, k): [number, number][] => {
-    if (m.level !== level || m.title.trim().toLowerCase() !== wanted) return [];
+    if (m.level !== level || bare(m.title).toLowerCase() !== wanted) return [];
     const next = marks.slice(k + 1).find((n) => n.level >= 1 && n.level <= level);
     return [[m.start, next?.start ?? buf.length]];
   });

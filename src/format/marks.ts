@@ -9,11 +9,15 @@
  *   the section before it as `## Notes` does. A `---` under a blank line, a
  *   list item, a quote or indented text is a thematic break, and the `---`
  *   fences of YAML front matter at the top of the file are neither;
- * - a setext heading is the one line above its underline, whatever is above
- *   that (CommonMark takes the whole paragraph, and reads a line going on
- *   from a list item as the item's text): a trim that removes the entry
- *   between a kept entry's last line and a title then never changes
- *   whether the title is one, or where it starts;
+ * - a setext heading is a line that starts a paragraph (after a blank
+ *   line, a title or section heading, a fence or comment), indented by up
+ *   to 3 spaces, above its underline: a `---` right under an entry's
+ *   heading or under a longer paragraph is read as the entry's own
+ *   separator, never a heading (CommonMark would take the paragraph as its
+ *   text, and an agent's `Result: passed` over `---` would cut every entry
+ *   before its last lines);
+ * - above the entry level, an ATX heading may be followed by a tab or end
+ *   its line (`##\tNotes`, an empty `##`);
  * - a fenced code block and an HTML comment (CommonMark's HTML block type 2:
  *   a line starting, after up to 3 spaces, with `<!--`, to the first line
  *   holding `-->`) hide every heading inside them.
@@ -158,6 +162,11 @@ function interestingLines(buf: Buffer, maxLevel: number, loose: number): Line[] 
   let title = NO_TITLE;
   // Whether a `<!--` line was seen and no `-->` since: the `-->` line then ends a comment, and is no title.
   let commentOpen = false;
+  // Where a title on this line would start its heading: the blank lines above it with it, so a trim
+  // of the entry before never joins the title to that entry's last line; right at a section heading
+  // or the file's start; else NO_TITLE (it would go on from text, an entry's heading, a fence).
+  let from = at;
+  let blank = -1;
   while (at < buf.length) {
     const nl = buf.indexOf(NL, at);
     const next = nl === -1 ? buf.length : nl + 1;
@@ -170,13 +179,17 @@ function interestingLines(buf: Buffer, maxLevel: number, loose: number): Line[] 
     // Indented code or a list item's text (4 spaces or a tab), or a blank line: never a mark.
     const c = i === at + 4 || buf[i] === TAB || i === end ? NL : buf[i];
     const above = title;
+    const starts = from !== NO_TITLE;
     title = NO_TITLE;
     let line: Line | undefined;
     if (c === HASH) {
       const level = atxLevel(buf, i, end);
-      if (level > 0 && (i === at ? level <= maxLevel : level <= loose))
-        line = { start: at, heading: { level, title: buf.toString('utf8', i + level + 1, end) } };
-      else if (level === 0 && i === at) title = at;
+      const loosely = level === 0 ? looseAtxLevel(buf, i, end) : level;
+      if (level > 0 && i === at && level <= maxLevel)
+        line = { start: at, heading: { level, title: titleOf(buf, i, level, end) } };
+      else if (loosely > 0 && loosely <= loose)
+        line = { start: at, heading: { level: loosely, title: titleOf(buf, i, loosely, end) } };
+      else if (loosely === 0 && starts) title = from;
     } else if (c === LT && i + 4 <= end && buf[i + 1] === BANG && buf[i + 2] === DASH && buf[i + 3] === DASH) {
       // `<!-->` holds a `-->` but opens the comment it is part of.
       if (close !== -1 && close < i + 4) close = buf.indexOf(COMMENT_CLOSE, i + 4);
@@ -188,13 +201,13 @@ function interestingLines(buf: Buffer, maxLevel: number, loose: number): Line[] 
       const opener = openingFence(text);
       const closer = closerOf(text);
       if (opener || closer) line = { start: at, opener, closer };
-      else if (i === at) title = at;
+      else if (starts) title = from;
     } else if (loose > 0 && c !== NL) {
       const underline = (c === EQUALS || c === DASH) && runOf(buf, i, end, c) > 0;
       if (underline && above !== NO_TITLE) {
         const level = c === EQUALS ? 1 : 2;
         if (level <= loose) line = { start: at, underline: { level, title: above } };
-      } else if (i === at && !underline && !startsBlock(buf, i, end, c)) title = at;
+      } else if (starts && !underline && !startsBlock(buf, i, end, c)) title = from;
     }
     if (holdsClose) {
       line ??= { start: at };
@@ -205,6 +218,9 @@ function interestingLines(buf: Buffer, maxLevel: number, loose: number): Line[] 
       }
     }
     if (line) lines.push(line);
+    if (!line && onlyWhitespace(buf, at, end)) blank = blank === -1 ? at : blank;
+    else blank = -1;
+    from = blank !== -1 ? blank : line?.heading && line.heading.level <= loose ? next : NO_TITLE;
     at = next;
   }
   return lines;
@@ -233,6 +249,18 @@ function atxLevel(buf: Buffer, i: number, end: number): number {
   let level = 0;
   while (i + level < end && buf[i + level] === HASH) level++;
   return level <= 6 && buf[i + level] === SPACE && i + level < end ? level : 0;
+}
+
+/** An ATX heading's level when its `#` run ends its line or a tab follows it, as CommonMark allows; else 0. */
+function looseAtxLevel(buf: Buffer, i: number, end: number): number {
+  let level = 0;
+  while (i + level < end && buf[i + level] === HASH) level++;
+  return level >= 1 && level <= 6 && (i + level === end || buf[i + level] === TAB) ? level : 0;
+}
+
+/** A heading's text after its `#` run and the space or tab after it (the title as written, closing `#`s too). */
+function titleOf(buf: Buffer, i: number, level: number, end: number): string {
+  return buf.toString('utf8', Math.min(i + level + 1, end), end);
 }
 
 /** The length of the run of `c` from `i` when only spaces or tabs follow it on the line, else 0. */

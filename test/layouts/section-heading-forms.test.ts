@@ -31,6 +31,9 @@ const FORMS = [
   'Appendix (a setext title)\n=========================',
   '  # Appendix (an indented title)',
 ];
+// A setext title starts a paragraph: the blank lines above it are its heading's, not the entry's, so
+// a trim of the entry before it never joins the title to the entry kept above.
+const blankAbove = (form: string) => (/\n[-=]+$/.test(form) ? '\n' : '');
 const section = (form: string) => `${form}\n\nTeam notes stay: never an entry.\n\n### Not a learning\n- kept\n`;
 
 describe('a section heading written indented or setext ends the entries', () => {
@@ -50,13 +53,14 @@ describe('a section heading written indented or setext ends the entries', () => 
     const layout = layoutOf((await loadAgent(await loadStoreConfig(root), 'eecom')).memory);
     const buf = Buffer.from(log);
     // Soft: a wrong split is reported with what gc then does to the file.
-    expect.soft(layout.entries(buf).map((e) => buf.toString('utf8', e.start, e.end))).toEqual([NEWEST, MIDDLE, OLDEST]);
+    const oldest = OLDEST.slice(0, OLDEST.length - blankAbove(form).length);
+    expect.soft(layout.entries(buf).map((e) => buf.toString('utf8', e.start, e.end))).toEqual([NEWEST, MIDDLE, oldest]);
 
     // Without the distil step, which writes into Core Context: the bytes compare exactly.
     const gc = await run(['gc', 'eecom', '--no-distil', '--analyzer', 'local', '--root', root], root);
     expect(gc.err).not.toMatch(/Error|Needs attention/);
     expect(gc.code).toBe(0);
-    expect(await readFile(join(root, LOG), 'utf8')).toBe(HEAD + NEWEST + MIDDLE + section(form));
+    expect(await readFile(join(root, LOG), 'utf8')).toBe(HEAD + NEWEST + MIDDLE + blankAbove(form) + section(form));
   });
 
   it('memkeep log writes a result line that reads as a section heading as text: one entry, no section', async () => {

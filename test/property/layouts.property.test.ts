@@ -70,15 +70,16 @@ const EXTRAS = [
 ];
 /**
  * How a `## ` section heading is written, each read as the same heading; a
- * setext title is the line above its underline whatever is above that, so
- * dropping the entry above never changes it.
+ * setext title starts its paragraph (after a blank line here), so dropping
+ * the entry above never changes it. Under an entry's last line, `---` is
+ * that entry's separator (see marks.ts).
  */
 const SECTION_FORMS = [
   (name: string) => `## ${name}`,
   (name: string) => ` ## ${name}`,
   (name: string) => `   ## ${name}`,
   (name: string) => `\n${name}\n${'-'.repeat(name.length)}`,
-  (name: string) => `${name}\n---`,
+  (name: string) => `\n${name}\n---`,
 ];
 const TEMPLATE_TITLES = ['Template for Future Decisions', '[Date] - [Decision Topic]'];
 
@@ -248,8 +249,8 @@ const INDENTED_COMMENT = '  <!--\n- 2026-01-02 commented out, not an item\n## 20
 const TRAILERS = [
   '# Appendix (a title ends the section)',
   ' ## Appendix (an indented heading ends the section)',
-  'Appendix (a setext heading ends the section)\n---',
-  'Appendix (a setext title ends the section)\n===',
+  '\nAppendix (a setext heading ends the section)\n---',
+  '\nAppendix (a setext title ends the section)\n===',
 ];
 
 const itemLog = fc
