@@ -39036,6 +39036,19 @@ function renderEntry(task, result, stamp, eol, level = 2) {
             .join('\n');
     return `${'#'.repeat(level)} ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
 }
+/**
+ * An entry of a log whose entries are list items (`entries = "items"`, a
+ * Roo Code bank's `[2025-01-15 10:00:00] - …` bullets): one item dated by
+ * its stamp, the task and the result's first line on it, the result's
+ * other lines indented four spaces into it, where no line is a mark.
+ */
+function renderItemEntry(task, result, stamp, eol) {
+    const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
+    const [first, ...rest] = (result === '' ? NONE : truncateUtf8(result, RESULT_MAX_BYTES))
+        .split('\n')
+        .map((l) => l.replace(/\r$/, ''));
+    return `- [${stamp}] ${oneLineTask}: ${first}${eol}${rest.map((l) => `    ${l}${eol}`).join('')}`;
+}
 /** Logs already split, by buffer: a log's bytes are never changed in place. */
 const split = new WeakMap();
 const axeLayout = {
@@ -39115,7 +39128,7 @@ function layoutFor(spec) {
         streamable: false,
         entries: (log) => entryBlocks(log, spec),
         fields: entryFields,
-        render: (task, result, stamp, eol) => renderEntry(task, result, stamp, eol, spec.level),
+        render: (task, result, stamp, eol) => spec.items ? renderItemEntry(task, result, stamp, eol) : renderEntry(task, result, stamp, eol, spec.level),
     };
 }
 /** The layout an agent's run log is written in. */

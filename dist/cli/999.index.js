@@ -1249,6 +1249,8 @@ var external_node_path_ = __webpack_require__(6760);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/format/axe.ts
 var axe = __webpack_require__(2563);
+// EXTERNAL MODULE: ./src/format/marks.ts
+var marks = __webpack_require__(1617);
 // EXTERNAL MODULE: ./src/format/order.ts
 var format_order = __webpack_require__(4731);
 // EXTERNAL MODULE: ./src/fs/append.ts
@@ -1262,6 +1264,7 @@ var regular = __webpack_require__(7051);
 // EXTERNAL MODULE: ./src/fs/writelock.ts
 var writelock = __webpack_require__(2039);
 ;// CONCATENATED MODULE: ./src/memory/runlog/append-entry.ts
+
 
 
 
@@ -1311,9 +1314,9 @@ async function appendEntry(path, entry, layout = axe/* axeLayout */.HR) {
             })).fh;
             const { eol, lead } = await lineStyle(fh);
             const rendered = layout.render(entry.task, entry.result, stamp, eol);
-            const top = await newestEntryOnTop(fh, layout);
-            if (top)
-                await insertBefore(path, fh, top.log, top.entry.start, Buffer.from(rendered));
+            const place = await placeOf(fh, layout);
+            if (place)
+                await insertBefore(path, fh, place.log, place.at, Buffer.from(rendered));
             else
                 await (0,append/* appendWhole */.g)(fh, Buffer.from(lead + rendered));
         }
@@ -1348,22 +1351,28 @@ async function withAppendLock(path, write) {
     }
 }
 /**
- * The log's first entry when it is the newest, as the next trim reads the
+ * Where an entry goes when not at the end of the log (undefined: appended).
+ * Before the first entry when it is the newest, as the next trim reads the
  * order: declared newest-first, or `auto` with every heading dated and the
- * dates running newest first. An order from git (`git`, `auto` otherwise)
- * finds the newest line by its commit time wherever it is: it goes at the end.
+ * dates running newest first. Else right after the last entry when the log
+ * goes on with text of its own (Squad's `## Notes` after `## Learnings`, a
+ * bank's `## Next Steps` after its items), which an entry appended at the
+ * end would join. An order from git finds the newest line by its commit
+ * time wherever it is. axe's own layout is appended to, always.
  */
-async function newestEntryOnTop(fh, layout) {
-    const { order } = layout.spec;
-    if (order !== 'newest-first' && order !== 'auto')
+async function placeOf(fh, layout) {
+    if (layout.streamable)
         return undefined;
+    const { order } = layout.spec;
     const log = await (0,handle/* readAt */.m6)(fh, 0, (await fh.stat()).size);
     const entries = layout.entries(log);
     if (entries.length === 0)
         return undefined;
-    if (order === 'auto' && (0,format_order/* orderFromTimestamps */.ki)(entries.map(format_layout/* datedHeading */.x7)) !== 'newest-first')
-        return undefined;
-    return { log, entry: entries[0] };
+    const onTop = order === 'newest-first' || (order === 'auto' && (0,format_order/* orderFromTimestamps */.ki)(entries.map(format_layout/* datedHeading */.x7)) === 'newest-first');
+    if (onTop)
+        return { log, at: entries[0].start };
+    const last = entries[entries.length - 1];
+    return (0,marks/* onlyWhitespace */.qR)(log, last.end, log.length) ? undefined : { log, at: last.end };
 }
 /**
  * Rewrites the log (`fh`, read as `log`) with `entry` inserted at byte `at`,

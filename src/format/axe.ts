@@ -102,6 +102,20 @@ export function renderEntry(task: string, result: string, stamp: string, eol: st
   return `${'#'.repeat(level)} ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
 }
 
+/**
+ * An entry of a log whose entries are list items (`entries = "items"`, a
+ * Roo Code bank's `[2025-01-15 10:00:00] - …` bullets): one item dated by
+ * its stamp, the task and the result's first line on it, the result's
+ * other lines indented four spaces into it, where no line is a mark.
+ */
+export function renderItemEntry(task: string, result: string, stamp: string, eol: string): string {
+  const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
+  const [first, ...rest] = (result === '' ? NONE : truncateUtf8(result, RESULT_MAX_BYTES))
+    .split('\n')
+    .map((l) => l.replace(/\r$/, ''));
+  return `- [${stamp}] ${oneLineTask}: ${first}${eol}${rest.map((l) => `    ${l}${eol}`).join('')}`;
+}
+
 /** Logs already split, by buffer: a log's bytes are never changed in place. */
 const split = new WeakMap<Buffer, LogEntry[]>();
 

@@ -10,7 +10,7 @@
  * so line endings, a BOM and invalid UTF-8 survive a rewrite exactly.
  * Offsets are private to the store: nothing above it sees them.
  */
-import { axeLayout, entryFields, renderEntry } from './axe.js';
+import { axeLayout, entryFields, renderEntry, renderItemEntry } from './axe.js';
 import { type EntryModel, entryBlocks } from './headings.js';
 
 /** One entry as a layout finds it in a log held in memory. */
@@ -91,7 +91,8 @@ export function layoutFor(spec: LayoutSpec): LogLayout {
     streamable: false,
     entries: (log) => entryBlocks(log, spec),
     fields: entryFields,
-    render: (task, result, stamp, eol) => renderEntry(task, result, stamp, eol, spec.level),
+    render: (task, result, stamp, eol) =>
+      spec.items ? renderItemEntry(task, result, stamp, eol) : renderEntry(task, result, stamp, eol, spec.level),
   };
 }
 

@@ -3,7 +3,8 @@ import { type FileHandle, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ioError, type MemkeepError, opError } from '../../errors.js';
 import { axeLayout, BOM } from '../../format/axe.js';
-import { datedHeading, type LogEntry, type LogLayout } from '../../format/layout.js';
+import { datedHeading, type LogLayout } from '../../format/layout.js';
+import { onlyWhitespace } from '../../format/marks.js';
 import { orderFromTimestamps } from '../../format/order.js';
 import { appendWhole } from '../../fs/append.js';
 import { carryOverTail, replaceFile } from '../../fs/atomic.js';
@@ -52,8 +53,8 @@ export async function appendEntry(
       }))!.fh;
       const { eol, lead } = await lineStyle(fh);
       const rendered = layout.render(entry.task, entry.result, stamp, eol);
-      const top = await newestEntryOnTop(fh, layout);
-      if (top) await insertBefore(path, fh, top.log, top.entry.start, Buffer.from(rendered));
+      const place = await placeOf(fh, layout);
+      if (place) await insertBefore(path, fh, place.log, place.at, Buffer.from(rendered));
       else await appendWhole(fh, Buffer.from(lead + rendered));
     } catch (err) {
       throw ioError('append to', path, err);
@@ -84,22 +85,26 @@ async function withAppendLock(path: string, write: () => Promise<void>): Promise
 }
 
 /**
- * The log's first entry when it is the newest, as the next trim reads the
+ * Where an entry goes when not at the end of the log (undefined: appended).
+ * Before the first entry when it is the newest, as the next trim reads the
  * order: declared newest-first, or `auto` with every heading dated and the
- * dates running newest first. An order from git (`git`, `auto` otherwise)
- * finds the newest line by its commit time wherever it is: it goes at the end.
+ * dates running newest first. Else right after the last entry when the log
+ * goes on with text of its own (Squad's `## Notes` after `## Learnings`, a
+ * bank's `## Next Steps` after its items), which an entry appended at the
+ * end would join. An order from git finds the newest line by its commit
+ * time wherever it is. axe's own layout is appended to, always.
  */
-async function newestEntryOnTop(
-  fh: FileHandle,
-  layout: LogLayout,
-): Promise<{ log: Buffer; entry: LogEntry } | undefined> {
+async function placeOf(fh: FileHandle, layout: LogLayout): Promise<{ log: Buffer; at: number } | undefined> {
+  if (layout.streamable) return undefined;
   const { order } = layout.spec;
-  if (order !== 'newest-first' && order !== 'auto') return undefined;
   const log = await readAt(fh, 0, (await fh.stat()).size);
   const entries = layout.entries(log);
   if (entries.length === 0) return undefined;
-  if (order === 'auto' && orderFromTimestamps(entries.map(datedHeading)) !== 'newest-first') return undefined;
-  return { log, entry: entries[0] };
+  const onTop =
+    order === 'newest-first' || (order === 'auto' && orderFromTimestamps(entries.map(datedHeading)) === 'newest-first');
+  if (onTop) return { log, at: entries[0].start };
+  const last = entries[entries.length - 1];
+  return onlyWhitespace(log, last.end, log.length) ? undefined : { log, at: last.end };
 }
 
 /**
