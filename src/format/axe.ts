@@ -86,12 +86,12 @@ export function entryFields(entry: string): EntryFields {
  * and never closes a fence an earlier entry left open (which would swallow it).
  */
 export function renderEntry(task: string, result: string, stamp: string, eol: string, level = 2): string {
-  const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
+  const oneLineTask = taskLine(task);
   const boundary = new RegExp(`^ {0,3}(?:#{1,${level}} |<!--|(?:=+|-+)[ \\t]*$)`);
   const safeResult =
     result === ''
       ? NONE
-      : truncateUtf8(result, RESULT_MAX_BYTES)
+      : truncateUtf8(noCommentEnd(result), RESULT_MAX_BYTES)
           .split('\n')
           .map((line, k) => {
             if (k === 0) return line;
@@ -109,11 +109,24 @@ export function renderEntry(task: string, result: string, stamp: string, eol: st
  * other lines indented four spaces into it, where no line is a mark.
  */
 export function renderItemEntry(task: string, result: string, stamp: string, eol: string): string {
-  const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
-  const [first, ...rest] = (result === '' ? NONE : truncateUtf8(result, RESULT_MAX_BYTES))
+  const oneLineTask = taskLine(task);
+  const [first, ...rest] = (result === '' ? NONE : truncateUtf8(noCommentEnd(result), RESULT_MAX_BYTES))
     .split('\n')
     .map((l) => l.replace(/\r$/, ''));
   return `- [${stamp}] ${oneLineTask}: ${first}${eol}${rest.map((l) => `    ${l}${eol}`).join('')}`;
+}
+
+/** The task on one line, no comment end in it. */
+function taskLine(task: string): string {
+  return task === '' ? NONE : noCommentEnd(task.replace(/\r\n|\r|\n/g, ' '));
+}
+
+/**
+ * `-->` as `--&gt;` (which reads the same): on any line it ends a comment an
+ * earlier line left open, which would take entries before it into one.
+ */
+function noCommentEnd(text: string): string {
+  return text.replaceAll('-->', '--&gt;');
 }
 
 /** Logs already split, by buffer: a log's bytes are never changed in place. */

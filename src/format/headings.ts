@@ -177,7 +177,12 @@ function itemBlocks(buf: Buffer, model: EntryModel): Block[] {
       const nl = buf.indexOf(NL, pos);
       return nl === -1 || nl + 1 > to ? to : nl + 1;
     };
-    const lineAt = (pos: number) => buf.toString('utf8', pos, lineEnd(pos)).replace(/\r?\n$/, '');
+    // A BOM before the first line is no part of its text: the first item is an item.
+    const lineAt = (pos: number) =>
+      buf
+        .toString('utf8', pos, lineEnd(pos))
+        .replace(/\r?\n$/, '')
+        .replace(pos === 0 ? /^\uFEFF/ : /^$/, '');
     while (at < to) {
       const stop = stops.get(at);
       if (stop) {
@@ -206,7 +211,9 @@ function itemBlocks(buf: Buffer, model: EntryModel): Block[] {
         if (item || DATED_LINE.test(text)) {
           close(at);
           const heading = (item ? item[1] : text).trim();
-          if (!isPlaceholderItem(heading)) open = { heading, start: at, end: to };
+          // The BOM stays with the file, whichever item a trim drops.
+          const start = at === 0 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : at;
+          if (!isPlaceholderItem(heading)) open = { heading, start, end: to };
         } else if (blank && !/^[ \t]/.test(text)) {
           // The blank lines stay with the paragraph: dropping the item must not glue it to the one before.
           close(blankAt);
@@ -232,6 +239,21 @@ function itemBlocks(buf: Buffer, model: EntryModel): Block[] {
 /** A heading's title as it names its section: trimmed, without a closing run of `#` (`## Open questions ##`). */
 function bare(title: string): string {
   return title.replace(/(?:^|[ \t]+)#+[ \t]*$/, '').trim();
+}
+
+/**
+ * Where the first entry of a log that has none goes: the end of its
+ * `entries_under` section, before the heading that ends it. Undefined when
+ * entries may be anywhere or the section runs to the end of the log (an
+ * append lands in it); `missing` when the log has no such section.
+ */
+export function firstEntryAt(buf: Buffer, model: EntryModel): number | 'missing' | undefined {
+  if (model.entriesUnder === undefined) return undefined;
+  const level = model.items ? model.level : 2;
+  const marks = model.items ? marksOf(buf, 6, model.level) : marksOf(buf, model.level, model.level - 1);
+  const [section] = sectionsTitled(buf, marks, level, model.entriesUnder);
+  if (!section) return 'missing';
+  return section[1] < buf.length ? section[1] : undefined;
 }
 
 /** Each section headed `title` (case-insensitive) at `level`, from its heading to the next heading of that level or above. */

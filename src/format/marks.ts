@@ -10,10 +10,11 @@
  *   list item, a quote or indented text is a thematic break, and the `---`
  *   fences of YAML front matter at the top of the file are neither;
  * - a setext heading is a line that starts a paragraph (after a blank
- *   line, a title or section heading, a fence or comment), indented by up
- *   to 3 spaces, above its underline: a `---` right under an entry's
- *   heading or under a longer paragraph is read as the entry's own
- *   separator, never a heading (CommonMark would take the paragraph as its
+ *   line, a heading other than an entry's, a fence, a comment, a thematic
+ *   break or indented code), indented by up to 3 spaces, above its
+ *   underline: a `---` right under an entry's heading or under a longer
+ *   paragraph or a list item is read as the entry's own separator, never a
+ *   heading (CommonMark would take the paragraph as its
  *   text, and an agent's `Result: passed` over `---` would cut every entry
  *   before its last lines);
  * - above the entry level, an ATX heading may be followed by a tab or end
@@ -182,6 +183,8 @@ function interestingLines(buf: Buffer, maxLevel: number, loose: number): Line[] 
     const starts = from !== NO_TITLE;
     title = NO_TITLE;
     let line: Line | undefined;
+    // Whether a line after this one would go on from it (paragraph text, a list item, an entry's heading).
+    let goesOn = c !== NL;
     if (c === HASH) {
       const level = atxLevel(buf, i, end);
       const loosely = level === 0 ? looseAtxLevel(buf, i, end) : level;
@@ -190,24 +193,29 @@ function interestingLines(buf: Buffer, maxLevel: number, loose: number): Line[] 
       else if (loosely > 0 && loosely <= loose)
         line = { start: at, heading: { level: loosely, title: titleOf(buf, i, loosely, end) } };
       else if (loosely === 0 && starts) title = from;
+      goesOn = loosely === 0 || (line?.heading !== undefined && line.heading.level > loose);
     } else if (c === LT && i + 4 <= end && buf[i + 1] === BANG && buf[i + 2] === DASH && buf[i + 3] === DASH) {
       // `<!-->` holds a `-->` but opens the comment it is part of.
       if (close !== -1 && close < i + 4) close = buf.indexOf(COMMENT_CLOSE, i + 4);
       const closes = close !== -1 && close + COMMENT_CLOSE.length <= end;
       line = { start: at, comment: { closes } };
       commentOpen = !closes;
+      goesOn = false;
     } else if (c === BACKTICK || c === TILDE) {
       const text = buf.toString('latin1', at, end);
       const opener = openingFence(text);
       const closer = closerOf(text);
       if (opener || closer) line = { start: at, opener, closer };
       else if (starts) title = from;
+      goesOn = !line;
     } else if (loose > 0 && c !== NL) {
       const underline = (c === EQUALS || c === DASH) && runOf(buf, i, end, c) > 0;
       if (underline && above !== NO_TITLE) {
         const level = c === EQUALS ? 1 : 2;
         if (level <= loose) line = { start: at, underline: { level, title: above } };
       } else if (starts && !underline && !startsBlock(buf, i, end, c)) title = from;
+      // An underline ends its heading, a thematic break its paragraph.
+      goesOn = !underline && !((c === STAR || c === UNDERSCORE) && isThematicBreak(buf, i, end, c));
     }
     if (holdsClose) {
       line ??= { start: at };
@@ -216,11 +224,12 @@ function interestingLines(buf: Buffer, maxLevel: number, loose: number): Line[] 
         commentOpen = false;
         title = NO_TITLE;
       }
+      goesOn = false;
     }
     if (line) lines.push(line);
     if (!line && onlyWhitespace(buf, at, end)) blank = blank === -1 ? at : blank;
     else blank = -1;
-    from = blank !== -1 ? blank : line?.heading && line.heading.level <= loose ? next : NO_TITLE;
+    from = blank !== -1 ? blank : goesOn ? NO_TITLE : next;
     at = next;
   }
   return lines;

@@ -3,6 +3,7 @@ import { type FileHandle, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ioError, type MemkeepError, opError } from '../../errors.js';
 import { axeLayout, BOM } from '../../format/axe.js';
+import { firstEntryAt } from '../../format/headings.js';
 import { datedHeading, type LogLayout } from '../../format/layout.js';
 import { onlyWhitespace } from '../../format/marks.js';
 import { orderFromTimestamps } from '../../format/order.js';
@@ -53,9 +54,9 @@ export async function appendEntry(
       }))!.fh;
       const { eol, lead } = await lineStyle(fh);
       const rendered = layout.render(entry.task, entry.result, stamp, eol);
-      const place = await placeOf(fh, layout);
-      if (place) await insertBefore(path, fh, place.log, place.at, Buffer.from(rendered));
-      else await appendWhole(fh, Buffer.from(lead + rendered));
+      const place = await placeOf(fh, layout, eol);
+      if (place?.at !== undefined) await insertBefore(path, fh, place.log, place.at, Buffer.from(rendered));
+      else await appendWhole(fh, Buffer.from(lead + (place?.section ?? '') + rendered));
     } catch (err) {
       throw ioError('append to', path, err);
     } finally {
@@ -92,14 +93,27 @@ async function withAppendLock(path: string, write: () => Promise<void>): Promise
  * goes on with text of its own (Squad's `## Notes` after `## Learnings`, a
  * bank's `## Next Steps` after its items), which an entry appended at the
  * end would join. An order from git finds the newest line by its commit
- * time wherever it is. axe's own layout is appended to, always.
+ * time wherever it is. In a log with no entry yet, at the end of its
+ * `entries_under` section, or after the section, new, at the end of the
+ * log. axe's own layout is appended to, always.
  */
-async function placeOf(fh: FileHandle, layout: LogLayout): Promise<{ log: Buffer; at: number } | undefined> {
+async function placeOf(
+  fh: FileHandle,
+  layout: LogLayout,
+  eol: string,
+): Promise<{ log: Buffer; at: number; section?: undefined } | { at?: undefined; section: string } | undefined> {
   if (layout.streamable) return undefined;
   const { order } = layout.spec;
   const log = await readAt(fh, 0, (await fh.stat()).size);
   const entries = layout.entries(log);
-  if (entries.length === 0) return undefined;
+  if (entries.length === 0) {
+    // A Squad history's empty Learnings, a new bank's Recent Changes holding only its template slot.
+    // A log without the section yet gets it, appended with the entry: written anywhere else, no entry.
+    const first = firstEntryAt(log, layout.spec);
+    const level = layout.spec.items ? layout.spec.level : 2;
+    if (first === 'missing') return { section: `${'#'.repeat(level)} ${layout.spec.entriesUnder}${eol}${eol}` };
+    return first === undefined ? undefined : { log, at: first };
+  }
   const onTop =
     order === 'newest-first' || (order === 'auto' && orderFromTimestamps(entries.map(datedHeading)) === 'newest-first');
   if (onTop) return { log, at: entries[0].start };
