@@ -38175,10 +38175,11 @@ function closerOf(line) {
  *   list item, a quote or indented text is a thematic break, and the `---`
  *   fences of YAML front matter at the top of the file are neither;
  * - a setext heading is a line that starts a paragraph (after a blank
- *   line, a title or section heading, a fence or comment), indented by up
- *   to 3 spaces, above its underline: a `---` right under an entry's
- *   heading or under a longer paragraph is read as the entry's own
- *   separator, never a heading (CommonMark would take the paragraph as its
+ *   line, a heading other than an entry's, a fence, a comment, a thematic
+ *   break or indented code), indented by up to 3 spaces, above its
+ *   underline: a `---` right under an entry's heading or under a longer
+ *   paragraph or a list item is read as the entry's own separator, never a
+ *   heading (CommonMark would take the paragraph as its
  *   text, and an agent's `Result: passed` over `---` would cut every entry
  *   before its last lines);
  * - above the entry level, an ATX heading may be followed by a tab or end
@@ -38219,14 +38220,14 @@ const PAREN = 0x29;
 const NO_TITLE = -1;
 /** Headings of levels 1 to `maxLevel` at column 0, outside fences and HTML comments, in file order. */
 function headingsOf(buf, maxLevel) {
-    return marksOf(buf, maxLevel).filter((m) => m.level > 0);
+    return marks_marksOf(buf, maxLevel).filter((m) => m.level > 0);
 }
 /**
  * Headings and the HTML comments (level 0) outside fences and comments, in
  * file order: ATX headings at column 0 of levels 1 to `maxLevel`, and
  * headings of levels 1 to `loose` in any form (indented, setext).
  */
-function marksOf(buf, maxLevel, loose = 0) {
+function marks_marksOf(buf, maxLevel, loose = 0) {
     const lines = interestingLines(buf, maxLevel, loose);
     // For each character, the longest closer at or after each interesting line:
     // an opener with no closer that long after it is never closed, so not a fence.
@@ -38324,6 +38325,8 @@ function interestingLines(buf, maxLevel, loose) {
         const starts = from !== NO_TITLE;
         title = NO_TITLE;
         let line;
+        // Whether a line after this one would go on from it (paragraph text, a list item, an entry's heading).
+        let goesOn = c !== NL;
         if (c === HASH) {
             const level = atxLevel(buf, i, end);
             const loosely = level === 0 ? looseAtxLevel(buf, i, end) : level;
@@ -38333,6 +38336,7 @@ function interestingLines(buf, maxLevel, loose) {
                 line = { start: at, heading: { level: loosely, title: titleOf(buf, i, loosely, end) } };
             else if (loosely === 0 && starts)
                 title = from;
+            goesOn = loosely === 0 || (line?.heading !== undefined && line.heading.level > loose);
         }
         else if (c === LT && i + 4 <= end && buf[i + 1] === BANG && buf[i + 2] === DASH && buf[i + 3] === DASH) {
             // `<!-->` holds a `-->` but opens the comment it is part of.
@@ -38341,6 +38345,7 @@ function interestingLines(buf, maxLevel, loose) {
             const closes = close !== -1 && close + COMMENT_CLOSE.length <= end;
             line = { start: at, comment: { closes } };
             commentOpen = !closes;
+            goesOn = false;
         }
         else if (c === BACKTICK || c === TILDE) {
             const text = buf.toString('latin1', at, end);
@@ -38350,6 +38355,7 @@ function interestingLines(buf, maxLevel, loose) {
                 line = { start: at, opener, closer };
             else if (starts)
                 title = from;
+            goesOn = !line;
         }
         else if (loose > 0 && c !== NL) {
             const underline = (c === EQUALS || c === DASH) && runOf(buf, i, end, c) > 0;
@@ -38360,6 +38366,8 @@ function interestingLines(buf, maxLevel, loose) {
             }
             else if (starts && !underline && !startsBlock(buf, i, end, c))
                 title = from;
+            // An underline ends its heading, a thematic break its paragraph.
+            goesOn = !underline && !((c === STAR || c === UNDERSCORE) && isThematicBreak(buf, i, end, c));
         }
         if (holdsClose) {
             line ??= { start: at };
@@ -38368,6 +38376,7 @@ function interestingLines(buf, maxLevel, loose) {
                 commentOpen = false;
                 title = NO_TITLE;
             }
+            goesOn = false;
         }
         if (line)
             lines.push(line);
@@ -38375,7 +38384,7 @@ function interestingLines(buf, maxLevel, loose) {
             blank = blank === -1 ? at : blank;
         else
             blank = -1;
-        from = blank !== -1 ? blank : line?.heading && line.heading.level <= loose ? next : NO_TITLE;
+        from = blank !== -1 ? blank : goesOn ? NO_TITLE : next;
         at = next;
     }
     return lines;
@@ -38743,7 +38752,7 @@ function isTemplateHeading(title) {
 function entryBlocks(buf, model) {
     if (model.items)
         return itemBlocks(buf, model);
-    const heads = marksOf(buf, model.level, model.plain ? 0 : model.level - 1);
+    const heads = marks_marksOf(buf, model.level, model.plain ? 0 : model.level - 1);
     const structure = model.structure.map(globToRegExp);
     const under = model.entriesUnder?.trim().toLowerCase();
     const summary = model.summary?.trim().toLowerCase();
@@ -38826,7 +38835,7 @@ function isPlaceholderItem(text) {
  * level or above in any form.
  */
 function itemBlocks(buf, model) {
-    const marks = marksOf(buf, 6, model.level);
+    const marks = marks_marksOf(buf, 6, model.level);
     const under = model.entriesUnder?.trim().toLowerCase();
     const regions = [];
     if (under === undefined) {
@@ -38858,7 +38867,11 @@ function itemBlocks(buf, model) {
             const nl = buf.indexOf(headings_NL, pos);
             return nl === -1 || nl + 1 > to ? to : nl + 1;
         };
-        const lineAt = (pos) => buf.toString('utf8', pos, lineEnd(pos)).replace(/\r?\n$/, '');
+        // A BOM before the first line is no part of its text: the first item is an item.
+        const lineAt = (pos) => buf
+            .toString('utf8', pos, lineEnd(pos))
+            .replace(/\r?\n$/, '')
+            .replace(pos === 0 ? /^\uFEFF/ : /^$/, '');
         while (at < to) {
             const stop = stops.get(at);
             if (stop) {
@@ -38890,8 +38903,10 @@ function itemBlocks(buf, model) {
                 if (item || DATED_LINE.test(text)) {
                     close(at);
                     const heading = (item ? item[1] : text).trim();
+                    // The BOM stays with the file, whichever item a trim drops.
+                    const start = at === 0 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : at;
                     if (!isPlaceholderItem(heading))
-                        open = { heading, start: at, end: to };
+                        open = { heading, start, end: to };
                 }
                 else if (blank && !/^[ \t]/.test(text)) {
                     // The blank lines stay with the paragraph: dropping the item must not glue it to the one before.
@@ -38917,6 +38932,22 @@ function itemBlocks(buf, model) {
 /** A heading's title as it names its section: trimmed, without a closing run of `#` (`## Open questions ##`). */
 function bare(title) {
     return title.replace(/(?:^|[ \t]+)#+[ \t]*$/, '').trim();
+}
+/**
+ * Where the first entry of a log that has none goes: the end of its
+ * `entries_under` section, before the heading that ends it. Undefined when
+ * entries may be anywhere or the section runs to the end of the log (an
+ * append lands in it); `missing` when the log has no such section.
+ */
+function firstEntryAt(buf, model) {
+    if (model.entriesUnder === undefined)
+        return undefined;
+    const level = model.items ? model.level : 2;
+    const marks = model.items ? marksOf(buf, 6, model.level) : marksOf(buf, model.level, model.level - 1);
+    const [section] = sectionsTitled(buf, marks, level, model.entriesUnder);
+    if (!section)
+        return 'missing';
+    return section[1] < buf.length ? section[1] : undefined;
 }
 /** Each section headed `title` (case-insensitive) at `level`, from its heading to the next heading of that level or above. */
 function sectionsTitled(buf, marks, level, title) {
@@ -39021,11 +39052,11 @@ function entryFields(entry) {
  * and never closes a fence an earlier entry left open (which would swallow it).
  */
 function renderEntry(task, result, stamp, eol, level = 2) {
-    const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
+    const oneLineTask = taskLine(task);
     const boundary = new RegExp(`^ {0,3}(?:#{1,${level}} |<!--|(?:=+|-+)[ \\t]*$)`);
     const safeResult = result === ''
         ? NONE
-        : truncateUtf8(result, RESULT_MAX_BYTES)
+        : truncateUtf8(noCommentEnd(result), RESULT_MAX_BYTES)
             .split('\n')
             .map((line, k) => {
             if (k === 0)
@@ -39043,11 +39074,22 @@ function renderEntry(task, result, stamp, eol, level = 2) {
  * other lines indented four spaces into it, where no line is a mark.
  */
 function renderItemEntry(task, result, stamp, eol) {
-    const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
-    const [first, ...rest] = (result === '' ? NONE : truncateUtf8(result, RESULT_MAX_BYTES))
+    const oneLineTask = taskLine(task);
+    const [first, ...rest] = (result === '' ? NONE : truncateUtf8(noCommentEnd(result), RESULT_MAX_BYTES))
         .split('\n')
         .map((l) => l.replace(/\r$/, ''));
     return `- [${stamp}] ${oneLineTask}: ${first}${eol}${rest.map((l) => `    ${l}${eol}`).join('')}`;
+}
+/** The task on one line, no comment end in it. */
+function taskLine(task) {
+    return task === '' ? NONE : noCommentEnd(task.replace(/\r\n|\r|\n/g, ' '));
+}
+/**
+ * `-->` as `--&gt;` (which reads the same): on any line it ends a comment an
+ * earlier line left open, which would take entries before it into one.
+ */
+function noCommentEnd(text) {
+    return text.replaceAll('-->', '--&gt;');
 }
 /** Logs already split, by buffer: a log's bytes are never changed in place. */
 const split = new WeakMap();

@@ -276,11 +276,11 @@ function entryFields(entry) {
  * and never closes a fence an earlier entry left open (which would swallow it).
  */
 function renderEntry(task, result, stamp, eol, level = 2) {
-    const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
+    const oneLineTask = taskLine(task);
     const boundary = new RegExp(`^ {0,3}(?:#{1,${level}} |<!--|(?:=+|-+)[ \\t]*$)`);
     const safeResult = result === ''
         ? NONE
-        : truncateUtf8(result, RESULT_MAX_BYTES)
+        : truncateUtf8(noCommentEnd(result), RESULT_MAX_BYTES)
             .split('\n')
             .map((line, k) => {
             if (k === 0)
@@ -298,11 +298,22 @@ function renderEntry(task, result, stamp, eol, level = 2) {
  * other lines indented four spaces into it, where no line is a mark.
  */
 function renderItemEntry(task, result, stamp, eol) {
-    const oneLineTask = task === '' ? NONE : task.replace(/\r\n|\r|\n/g, ' ');
-    const [first, ...rest] = (result === '' ? NONE : truncateUtf8(result, RESULT_MAX_BYTES))
+    const oneLineTask = taskLine(task);
+    const [first, ...rest] = (result === '' ? NONE : truncateUtf8(noCommentEnd(result), RESULT_MAX_BYTES))
         .split('\n')
         .map((l) => l.replace(/\r$/, ''));
     return `- [${stamp}] ${oneLineTask}: ${first}${eol}${rest.map((l) => `    ${l}${eol}`).join('')}`;
+}
+/** The task on one line, no comment end in it. */
+function taskLine(task) {
+    return task === '' ? NONE : noCommentEnd(task.replace(/\r\n|\r|\n/g, ' '));
+}
+/**
+ * `-->` as `--&gt;` (which reads the same): on any line it ends a comment an
+ * earlier line left open, which would take entries before it into one.
+ */
+function noCommentEnd(text) {
+    return text.replaceAll('-->', '--&gt;');
 }
 /** Logs already split, by buffer: a log's bytes are never changed in place. */
 const split = new WeakMap();
@@ -316,7 +327,7 @@ const axeLayout = {
         if (!entries) {
             // Without a parse mark every `## ` line at column 0 is a heading: one search
             // per entry instead of a look at every line (measured: gc --all on 1,000 logs).
-            entries = needsParse(log) ? (0,_headings_js__WEBPACK_IMPORTED_MODULE_0__/* .entryBlocks */ .B)(log, this.spec) : plainEntries(log);
+            entries = needsParse(log) ? (0,_headings_js__WEBPACK_IMPORTED_MODULE_0__/* .entryBlocks */ .Bs)(log, this.spec) : plainEntries(log);
             split.set(log, entries);
         }
         return entries;
@@ -355,7 +366,8 @@ function truncateUtf8(text, max) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ entryBlocks)
+/* harmony export */   Bs: () => (/* binding */ entryBlocks),
+/* harmony export */   yP: () => (/* binding */ firstEntryAt)
 /* harmony export */ });
 /* unused harmony export isTemplateHeading */
 /* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3890);
@@ -515,7 +527,11 @@ function itemBlocks(buf, model) {
             const nl = buf.indexOf(NL, pos);
             return nl === -1 || nl + 1 > to ? to : nl + 1;
         };
-        const lineAt = (pos) => buf.toString('utf8', pos, lineEnd(pos)).replace(/\r?\n$/, '');
+        // A BOM before the first line is no part of its text: the first item is an item.
+        const lineAt = (pos) => buf
+            .toString('utf8', pos, lineEnd(pos))
+            .replace(/\r?\n$/, '')
+            .replace(pos === 0 ? /^\uFEFF/ : /^$/, '');
         while (at < to) {
             const stop = stops.get(at);
             if (stop) {
@@ -547,8 +563,10 @@ function itemBlocks(buf, model) {
                 if (item || DATED_LINE.test(text)) {
                     close(at);
                     const heading = (item ? item[1] : text).trim();
+                    // The BOM stays with the file, whichever item a trim drops.
+                    const start = at === 0 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : at;
                     if (!isPlaceholderItem(heading))
-                        open = { heading, start: at, end: to };
+                        open = { heading, start, end: to };
                 }
                 else if (blank && !/^[ \t]/.test(text)) {
                     // The blank lines stay with the paragraph: dropping the item must not glue it to the one before.
@@ -574,6 +592,22 @@ function itemBlocks(buf, model) {
 /** A heading's title as it names its section: trimmed, without a closing run of `#` (`## Open questions ##`). */
 function bare(title) {
     return title.replace(/(?:^|[ \t]+)#+[ \t]*$/, '').trim();
+}
+/**
+ * Where the first entry of a log that has none goes: the end of its
+ * `entries_under` section, before the heading that ends it. Undefined when
+ * entries may be anywhere or the section runs to the end of the log (an
+ * append lands in it); `missing` when the log has no such section.
+ */
+function firstEntryAt(buf, model) {
+    if (model.entriesUnder === undefined)
+        return undefined;
+    const level = model.items ? model.level : 2;
+    const marks = model.items ? (0,_marks_js__WEBPACK_IMPORTED_MODULE_0__/* .marksOf */ .Ok)(buf, 6, model.level) : (0,_marks_js__WEBPACK_IMPORTED_MODULE_0__/* .marksOf */ .Ok)(buf, model.level, model.level - 1);
+    const [section] = sectionsTitled(buf, marks, level, model.entriesUnder);
+    if (!section)
+        return 'missing';
+    return section[1] < buf.length ? section[1] : undefined;
 }
 /** Each section headed `title` (case-insensitive) at `level`, from its heading to the next heading of that level or above. */
 function sectionsTitled(buf, marks, level, title) {
@@ -644,7 +678,7 @@ function layoutFor(spec) {
         name: `${'#'.repeat(spec.level)} entries${spec.entriesUnder ? ` under "${spec.entriesUnder}"` : ''}, ${spec.order}`,
         spec,
         streamable: false,
-        entries: (log) => (0,_headings_js__WEBPACK_IMPORTED_MODULE_1__/* .entryBlocks */ .B)(log, spec),
+        entries: (log) => (0,_headings_js__WEBPACK_IMPORTED_MODULE_1__/* .entryBlocks */ .Bs)(log, spec),
         fields: _axe_js__WEBPACK_IMPORTED_MODULE_0__/* .entryFields */ .oy,
         render: (task, result, stamp, eol) => spec.items ? (0,_axe_js__WEBPACK_IMPORTED_MODULE_0__/* .renderItemEntry */ .K1)(task, result, stamp, eol) : (0,_axe_js__WEBPACK_IMPORTED_MODULE_0__/* .renderEntry */ .Ft)(task, result, stamp, eol, spec.level),
     };
@@ -698,10 +732,11 @@ function isDefault(spec) {
  *   list item, a quote or indented text is a thematic break, and the `---`
  *   fences of YAML front matter at the top of the file are neither;
  * - a setext heading is a line that starts a paragraph (after a blank
- *   line, a title or section heading, a fence or comment), indented by up
- *   to 3 spaces, above its underline: a `---` right under an entry's
- *   heading or under a longer paragraph is read as the entry's own
- *   separator, never a heading (CommonMark would take the paragraph as its
+ *   line, a heading other than an entry's, a fence, a comment, a thematic
+ *   break or indented code), indented by up to 3 spaces, above its
+ *   underline: a `---` right under an entry's heading or under a longer
+ *   paragraph or a list item is read as the entry's own separator, never a
+ *   heading (CommonMark would take the paragraph as its
  *   text, and an agent's `Result: passed` over `---` would cut every entry
  *   before its last lines);
  * - above the entry level, an ATX heading may be followed by a tab or end
@@ -847,6 +882,8 @@ function interestingLines(buf, maxLevel, loose) {
         const starts = from !== NO_TITLE;
         title = NO_TITLE;
         let line;
+        // Whether a line after this one would go on from it (paragraph text, a list item, an entry's heading).
+        let goesOn = c !== NL;
         if (c === HASH) {
             const level = atxLevel(buf, i, end);
             const loosely = level === 0 ? looseAtxLevel(buf, i, end) : level;
@@ -856,6 +893,7 @@ function interestingLines(buf, maxLevel, loose) {
                 line = { start: at, heading: { level: loosely, title: titleOf(buf, i, loosely, end) } };
             else if (loosely === 0 && starts)
                 title = from;
+            goesOn = loosely === 0 || (line?.heading !== undefined && line.heading.level > loose);
         }
         else if (c === LT && i + 4 <= end && buf[i + 1] === BANG && buf[i + 2] === DASH && buf[i + 3] === DASH) {
             // `<!-->` holds a `-->` but opens the comment it is part of.
@@ -864,6 +902,7 @@ function interestingLines(buf, maxLevel, loose) {
             const closes = close !== -1 && close + COMMENT_CLOSE.length <= end;
             line = { start: at, comment: { closes } };
             commentOpen = !closes;
+            goesOn = false;
         }
         else if (c === BACKTICK || c === TILDE) {
             const text = buf.toString('latin1', at, end);
@@ -873,6 +912,7 @@ function interestingLines(buf, maxLevel, loose) {
                 line = { start: at, opener, closer };
             else if (starts)
                 title = from;
+            goesOn = !line;
         }
         else if (loose > 0 && c !== NL) {
             const underline = (c === EQUALS || c === DASH) && runOf(buf, i, end, c) > 0;
@@ -883,6 +923,8 @@ function interestingLines(buf, maxLevel, loose) {
             }
             else if (starts && !underline && !startsBlock(buf, i, end, c))
                 title = from;
+            // An underline ends its heading, a thematic break its paragraph.
+            goesOn = !underline && !((c === STAR || c === UNDERSCORE) && isThematicBreak(buf, i, end, c));
         }
         if (holdsClose) {
             line ??= { start: at };
@@ -891,6 +933,7 @@ function interestingLines(buf, maxLevel, loose) {
                 commentOpen = false;
                 title = NO_TITLE;
             }
+            goesOn = false;
         }
         if (line)
             lines.push(line);
@@ -898,7 +941,7 @@ function interestingLines(buf, maxLevel, loose) {
             blank = blank === -1 ? at : blank;
         else
             blank = -1;
-        from = blank !== -1 ? blank : line?.heading && line.heading.level <= loose ? next : NO_TITLE;
+        from = blank !== -1 ? blank : goesOn ? NO_TITLE : next;
         at = next;
     }
     return lines;

@@ -1249,6 +1249,8 @@ var external_node_path_ = __webpack_require__(6760);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/format/axe.ts
 var axe = __webpack_require__(2563);
+// EXTERNAL MODULE: ./src/format/headings.ts
+var headings = __webpack_require__(6732);
 // EXTERNAL MODULE: ./src/format/marks.ts
 var marks = __webpack_require__(1617);
 // EXTERNAL MODULE: ./src/format/order.ts
@@ -1264,6 +1266,7 @@ var regular = __webpack_require__(7051);
 // EXTERNAL MODULE: ./src/fs/writelock.ts
 var writelock = __webpack_require__(2039);
 ;// CONCATENATED MODULE: ./src/memory/runlog/append-entry.ts
+
 
 
 
@@ -1314,11 +1317,11 @@ async function appendEntry(path, entry, layout = axe/* axeLayout */.HR) {
             })).fh;
             const { eol, lead } = await lineStyle(fh);
             const rendered = layout.render(entry.task, entry.result, stamp, eol);
-            const place = await placeOf(fh, layout);
-            if (place)
+            const place = await placeOf(fh, layout, eol);
+            if (place?.at !== undefined)
                 await insertBefore(path, fh, place.log, place.at, Buffer.from(rendered));
             else
-                await (0,append/* appendWhole */.g)(fh, Buffer.from(lead + rendered));
+                await (0,append/* appendWhole */.g)(fh, Buffer.from(lead + (place?.section ?? '') + rendered));
         }
         catch (err) {
             throw (0,errors/* ioError */.bD)('append to', path, err);
@@ -1358,16 +1361,25 @@ async function withAppendLock(path, write) {
  * goes on with text of its own (Squad's `## Notes` after `## Learnings`, a
  * bank's `## Next Steps` after its items), which an entry appended at the
  * end would join. An order from git finds the newest line by its commit
- * time wherever it is. axe's own layout is appended to, always.
+ * time wherever it is. In a log with no entry yet, at the end of its
+ * `entries_under` section, or after the section, new, at the end of the
+ * log. axe's own layout is appended to, always.
  */
-async function placeOf(fh, layout) {
+async function placeOf(fh, layout, eol) {
     if (layout.streamable)
         return undefined;
     const { order } = layout.spec;
     const log = await (0,handle/* readAt */.m6)(fh, 0, (await fh.stat()).size);
     const entries = layout.entries(log);
-    if (entries.length === 0)
-        return undefined;
+    if (entries.length === 0) {
+        // A Squad history's empty Learnings, a new bank's Recent Changes holding only its template slot.
+        // A log without the section yet gets it, appended with the entry: written anywhere else, no entry.
+        const first = (0,headings/* firstEntryAt */.yP)(log, layout.spec);
+        const level = layout.spec.items ? layout.spec.level : 2;
+        if (first === 'missing')
+            return { section: `${'#'.repeat(level)} ${layout.spec.entriesUnder}${eol}${eol}` };
+        return first === undefined ? undefined : { log, at: first };
+    }
     const onTop = order === 'newest-first' || (order === 'auto' && (0,format_order/* orderFromTimestamps */.ki)(entries.map(format_layout/* datedHeading */.x7)) === 'newest-first');
     if (onTop)
         return { log, at: entries[0].start };
