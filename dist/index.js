@@ -38197,7 +38197,12 @@ function closerOf(line) {
  * only a line that can be a fence is decoded, only a heading's title.
  */
 
+/** A UTF-8 byte order mark, which a file may open with: no part of its first line's text. */
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+/** The length of the BOM `buf` opens with (0 or 3). */
+function bomLength(buf) {
+    return buf.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
+}
 const COMMENT_CLOSE = Buffer.from('-->');
 const NL = 0x0a;
 const CR = 0x0d;
@@ -38293,7 +38298,7 @@ function marks_marksOf(buf, maxLevel, loose = 0) {
  */
 function interestingLines(buf, maxLevel, loose) {
     const lines = [];
-    let at = buf.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
+    let at = bomLength(buf);
     if (loose > 0)
         at = pastFrontMatter(buf, at);
     // The next `-->` at or after the current line: one search per comment end, not one per line.
@@ -38856,8 +38861,9 @@ function itemBlocks(buf, model) {
         let open;
         let blank = false;
         // Where the blank lines before the current line start: a paragraph after them keeps them.
-        let blankAt = from;
-        let at = from;
+        // A BOM is the file's: no item starts before it, and no line's text holds it.
+        let at = from === 0 ? bomLength(buf) : from;
+        let blankAt = at;
         const close = (end) => {
             if (open)
                 blocks.push({ ...open, end });
@@ -38867,11 +38873,7 @@ function itemBlocks(buf, model) {
             const nl = buf.indexOf(headings_NL, pos);
             return nl === -1 || nl + 1 > to ? to : nl + 1;
         };
-        // A BOM before the first line is no part of its text: the first item is an item.
-        const lineAt = (pos) => buf
-            .toString('utf8', pos, lineEnd(pos))
-            .replace(/\r?\n$/, '')
-            .replace(pos === 0 ? /^\uFEFF/ : /^$/, '');
+        const lineAt = (pos) => buf.toString('utf8', pos, lineEnd(pos)).replace(/\r?\n$/, '');
         while (at < to) {
             const stop = stops.get(at);
             if (stop) {
@@ -38903,10 +38905,8 @@ function itemBlocks(buf, model) {
                 if (item || DATED_LINE.test(text)) {
                     close(at);
                     const heading = (item ? item[1] : text).trim();
-                    // The BOM stays with the file, whichever item a trim drops.
-                    const start = at === 0 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : at;
                     if (!isPlaceholderItem(heading))
-                        open = { heading, start, end: to };
+                        open = { heading, start: at, end: to };
                 }
                 else if (blank && !/^[ \t]/.test(text)) {
                     // The blank lines stay with the paragraph: dropping the item must not glue it to the one before.
@@ -38993,11 +38993,11 @@ function globToRegExp(glob) {
 
 
 
+
 const HEADER = Buffer.from('## ');
 const NL_HEADER = Buffer.from('\n## ');
-const axe_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 /** Enough of the file's start to see a BOM followed by a heading. */
-const HEAD_LEN = axe_BOM.length + HEADER.length;
+const HEAD_LEN = BOM.length + HEADER.length;
 /**
  * Bytes that can start a fence, an HTML comment or a `# ` title: where none
  * occur, every `## ` line at column 0 is an entry heading, entries run from
@@ -39017,7 +39017,7 @@ const RESULT_MAX_BYTES = 1000;
 const NONE = '(none)';
 /** Offset of a heading on the first line (after a BOM), if there is one. */
 function leadingHeader(head) {
-    const at = head.subarray(0, axe_BOM.length).equals(axe_BOM) ? axe_BOM.length : 0;
+    const at = bomLength(head);
     return head.subarray(at, at + HEADER.length).equals(HEADER) ? at : undefined;
 }
 /** Whether `bytes` may hold a fence, a comment or a title (a conservative test on their first bytes). */

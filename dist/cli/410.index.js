@@ -186,15 +186,15 @@ function checkLinkedConfig(root, file) {
 /* harmony export */   Ft: () => (/* binding */ renderEntry),
 /* harmony export */   HR: () => (/* binding */ axeLayout),
 /* harmony export */   K1: () => (/* binding */ renderItemEntry),
-/* harmony export */   bh: () => (/* binding */ BOM),
 /* harmony export */   hF: () => (/* binding */ HEAD_LEN),
 /* harmony export */   oy: () => (/* binding */ entryFields),
 /* harmony export */   vR: () => (/* binding */ NL_HEADER)
 /* harmony export */ });
 /* unused harmony export PARSE_MARKS */
-/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3147);
-/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3890);
+/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3147);
+/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3890);
 /* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6732);
+/* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1617);
 /**
  * axe's run log: entries start at a
  * column-0 `## ` line outside a fenced code block, and everything up to the
@@ -217,11 +217,11 @@ function checkLinkedConfig(root, file) {
 
 
 
+
 const HEADER = Buffer.from('## ');
 const NL_HEADER = Buffer.from('\n## ');
-const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 /** Enough of the file's start to see a BOM followed by a heading. */
-const HEAD_LEN = BOM.length + HEADER.length;
+const HEAD_LEN = _marks_js__WEBPACK_IMPORTED_MODULE_1__/* .BOM */ .bh.length + HEADER.length;
 /**
  * Bytes that can start a fence, an HTML comment or a `# ` title: where none
  * occur, every `## ` line at column 0 is an entry heading, entries run from
@@ -241,7 +241,7 @@ const RESULT_MAX_BYTES = 1000;
 const NONE = '(none)';
 /** Offset of a heading on the first line (after a BOM), if there is one. */
 function leadingHeader(head) {
-    const at = head.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
+    const at = (0,_marks_js__WEBPACK_IMPORTED_MODULE_1__/* .bomLength */ .L1)(head);
     return head.subarray(at, at + HEADER.length).equals(HEADER) ? at : undefined;
 }
 /** Whether `bytes` may hold a fence, a comment or a title (a conservative test on their first bytes). */
@@ -286,7 +286,7 @@ function renderEntry(task, result, stamp, eol, level = 2) {
             if (k === 0)
                 return line;
             const bare = line.replace(/\r$/, '');
-            return boundary.test(bare) || (0,_fence_js__WEBPACK_IMPORTED_MODULE_1__/* .openingFence */ .sv)(bare) || (0,_fence_js__WEBPACK_IMPORTED_MODULE_1__/* .closerOf */ .Yi)(bare) ? `    ${line}` : line;
+            return boundary.test(bare) || (0,_fence_js__WEBPACK_IMPORTED_MODULE_2__/* .openingFence */ .sv)(bare) || (0,_fence_js__WEBPACK_IMPORTED_MODULE_2__/* .closerOf */ .Yi)(bare) ? `    ${line}` : line;
         })
             .join('\n');
     return `${'#'.repeat(level)} ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
@@ -356,7 +356,7 @@ function truncateUtf8(text, max) {
     const bytes = Buffer.from(text, 'utf8');
     if (bytes.length <= max)
         return text;
-    return bytes.toString('utf8', 0, (0,_text_cut_js__WEBPACK_IMPORTED_MODULE_2__/* .utf8CutBefore */ .Dx)(bytes, max)) + '...';
+    return bytes.toString('utf8', 0, (0,_text_cut_js__WEBPACK_IMPORTED_MODULE_3__/* .utf8CutBefore */ .Dx)(bytes, max)) + '...';
 }
 
 
@@ -516,8 +516,9 @@ function itemBlocks(buf, model) {
         let open;
         let blank = false;
         // Where the blank lines before the current line start: a paragraph after them keeps them.
-        let blankAt = from;
-        let at = from;
+        // A BOM is the file's: no item starts before it, and no line's text holds it.
+        let at = from === 0 ? (0,_marks_js__WEBPACK_IMPORTED_MODULE_0__/* .bomLength */ .L1)(buf) : from;
+        let blankAt = at;
         const close = (end) => {
             if (open)
                 blocks.push({ ...open, end });
@@ -527,11 +528,7 @@ function itemBlocks(buf, model) {
             const nl = buf.indexOf(NL, pos);
             return nl === -1 || nl + 1 > to ? to : nl + 1;
         };
-        // A BOM before the first line is no part of its text: the first item is an item.
-        const lineAt = (pos) => buf
-            .toString('utf8', pos, lineEnd(pos))
-            .replace(/\r?\n$/, '')
-            .replace(pos === 0 ? /^\uFEFF/ : /^$/, '');
+        const lineAt = (pos) => buf.toString('utf8', pos, lineEnd(pos)).replace(/\r?\n$/, '');
         while (at < to) {
             const stop = stops.get(at);
             if (stop) {
@@ -563,10 +560,8 @@ function itemBlocks(buf, model) {
                 if (item || DATED_LINE.test(text)) {
                     close(at);
                     const heading = (item ? item[1] : text).trim();
-                    // The BOM stays with the file, whichever item a trim drops.
-                    const start = at === 0 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : at;
                     if (!isPlaceholderItem(heading))
-                        open = { heading, start, end: to };
+                        open = { heading, start: at, end: to };
                 }
                 else if (blank && !/^[ \t]/.test(text)) {
                     // The blank lines stay with the paragraph: dropping the item must not glue it to the one before.
@@ -715,7 +710,9 @@ function isDefault(spec) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L1: () => (/* binding */ bomLength),
 /* harmony export */   Ok: () => (/* binding */ marksOf),
+/* harmony export */   bh: () => (/* binding */ BOM),
 /* harmony export */   qR: () => (/* binding */ onlyWhitespace),
 /* harmony export */   z: () => (/* binding */ headingsOf)
 /* harmony export */ });
@@ -754,7 +751,12 @@ function isDefault(spec) {
  * only a line that can be a fence is decoded, only a heading's title.
  */
 
+/** A UTF-8 byte order mark, which a file may open with: no part of its first line's text. */
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+/** The length of the BOM `buf` opens with (0 or 3). */
+function bomLength(buf) {
+    return buf.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
+}
 const COMMENT_CLOSE = Buffer.from('-->');
 const NL = 0x0a;
 const CR = 0x0d;
@@ -850,7 +852,7 @@ function marksOf(buf, maxLevel, loose = 0) {
  */
 function interestingLines(buf, maxLevel, loose) {
     const lines = [];
-    let at = buf.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
+    let at = bomLength(buf);
     if (loose > 0)
         at = pastFrontMatter(buf, at);
     // The next `-->` at or after the current line: one search per comment end, not one per line.

@@ -1197,7 +1197,7 @@ async function lineStyle(fh) {
     const nl = head.indexOf(0x0a);
     const eol = nl > 0 && head[nl - 1] === 0x0d ? '\r\n' : '\n';
     const last = (await (0,handle/* readAt */.m6)(fh, size - 1, 1))[0];
-    const endsLine = last === 0x0a || head.equals(axe/* BOM */.bh);
+    const endsLine = last === 0x0a || head.equals(marks/* BOM */.bh);
     // A last line ending in a bare CR is completed to CRLF: `\r\r\n` would leave the CR in the
     // line, and a fence closer there would no longer close its fence.
     return { eol, lead: endsLine ? '' : last === 0x0d ? '\n' : eol };

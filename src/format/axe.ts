@@ -21,10 +21,10 @@ import { utf8CutBefore } from '../text/cut.js';
 import { closerOf, openingFence } from './fence.js';
 import { entryBlocks } from './headings.js';
 import type { EntryFields, LogEntry, LogLayout } from './layout.js';
+import { BOM, bomLength } from './marks.js';
 
 export const HEADER = Buffer.from('## ');
 export const NL_HEADER = Buffer.from('\n## ');
-export const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 /** Enough of the file's start to see a BOM followed by a heading. */
 export const HEAD_LEN = BOM.length + HEADER.length;
 /**
@@ -48,7 +48,7 @@ const NONE = '(none)';
 
 /** Offset of a heading on the first line (after a BOM), if there is one. */
 export function leadingHeader(head: Buffer): number | undefined {
-  const at = head.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
+  const at = bomLength(head);
   return head.subarray(at, at + HEADER.length).equals(HEADER) ? at : undefined;
 }
 

@@ -6,7 +6,7 @@
  * comments and fences are is marks.ts's; this file decides what they mean.
  */
 import { closerOf, type Fence, openingFence } from './fence.js';
-import { type Mark, marksOf, onlyWhitespace } from './marks.js';
+import { bomLength, type Mark, marksOf, onlyWhitespace } from './marks.js';
 import { headingNumber, headingStamp } from './order.js';
 
 /** How a log is split into entries (the `[memory]` fields entry_heading, entries_under, structure). */
@@ -167,8 +167,9 @@ function itemBlocks(buf: Buffer, model: EntryModel): Block[] {
     let open: Block | undefined;
     let blank = false;
     // Where the blank lines before the current line start: a paragraph after them keeps them.
-    let blankAt = from;
-    let at = from;
+    // A BOM is the file's: no item starts before it, and no line's text holds it.
+    let at = from === 0 ? bomLength(buf) : from;
+    let blankAt = at;
     const close = (end: number) => {
       if (open) blocks.push({ ...open, end });
       open = undefined;
@@ -177,12 +178,7 @@ function itemBlocks(buf: Buffer, model: EntryModel): Block[] {
       const nl = buf.indexOf(NL, pos);
       return nl === -1 || nl + 1 > to ? to : nl + 1;
     };
-    // A BOM before the first line is no part of its text: the first item is an item.
-    const lineAt = (pos: number) =>
-      buf
-        .toString('utf8', pos, lineEnd(pos))
-        .replace(/\r?\n$/, '')
-        .replace(pos === 0 ? /^\uFEFF/ : /^$/, '');
+    const lineAt = (pos: number) => buf.toString('utf8', pos, lineEnd(pos)).replace(/\r?\n$/, '');
     while (at < to) {
       const stop = stops.get(at);
       if (stop) {
@@ -211,9 +207,7 @@ function itemBlocks(buf: Buffer, model: EntryModel): Block[] {
         if (item || DATED_LINE.test(text)) {
           close(at);
           const heading = (item ? item[1] : text).trim();
-          // The BOM stays with the file, whichever item a trim drops.
-          const start = at === 0 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : at;
-          if (!isPlaceholderItem(heading)) open = { heading, start, end: to };
+          if (!isPlaceholderItem(heading)) open = { heading, start: at, end: to };
         } else if (blank && !/^[ \t]/.test(text)) {
           // The blank lines stay with the paragraph: dropping the item must not glue it to the one before.
           close(blankAt);

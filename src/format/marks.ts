@@ -48,7 +48,13 @@ export interface Mark extends Heading {
   end?: number;
 }
 
-const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+/** A UTF-8 byte order mark, which a file may open with: no part of its first line's text. */
+export const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/** The length of the BOM `buf` opens with (0 or 3). */
+export function bomLength(buf: Buffer): number {
+  return buf.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
+}
 const COMMENT_CLOSE = Buffer.from('-->');
 const NL = 0x0a;
 const CR = 0x0d;
@@ -155,7 +161,7 @@ export function marksOf(buf: Buffer, maxLevel: number, loose = 0): Mark[] {
  */
 function interestingLines(buf: Buffer, maxLevel: number, loose: number): Line[] {
   const lines: Line[] = [];
-  let at = buf.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
+  let at = bomLength(buf);
   if (loose > 0) at = pastFrontMatter(buf, at);
   // The next `-->` at or after the current line: one search per comment end, not one per line.
   let close = buf.indexOf(COMMENT_CLOSE, at);

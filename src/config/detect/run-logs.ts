@@ -79,7 +79,7 @@ function decisionRecords(path: string): string | undefined {
 }
 
 interface LogShape {
-  fields: Record<string, string | string[]>;
+  fields: Record<string, string>;
   notes: string[];
   fate: string;
   /** Why it is not a run log (a document of fixed sections). */
@@ -100,7 +100,7 @@ function logShape(path: string): LogShape | undefined {
     const entryLike = at.filter((h) => headingStamp(h.title) !== undefined || headingNumber(h.title) !== undefined);
     if (entryLike.length < 2)
       return { fields: {}, notes: [], fate: '', document: `its ${at.length} sections are neither dated nor numbered` };
-    const fields: Record<string, string | string[]> = {};
+    const fields: Record<string, string> = {};
     const notes: string[] = [];
     const others = at.filter((h) => !entryLike.includes(h));
     if (others.length > 0 && entryLike.every((h) => headingStamp(h.title) !== undefined)) {
