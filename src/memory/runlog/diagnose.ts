@@ -1,12 +1,12 @@
 /**
  * What memkeep does not understand about a configured log, said before it
- * acts: a log with bytes but no entries (its entry model does not match
+ * acts: a log with text but no entries (its entry model does not match
  * how the agent writes), and a log inside a known layout's folder with no
  * preset for it (trimmed as an axe log, it would lose documents and
  * summaries). Each warning names what was found and the line to add.
  */
 import type { AgentMemory } from '../../config/types.js';
-import { headingsOf } from '../../format/marks.js';
+import { bomLength, headingsOf, onlyWhitespace } from '../../format/marks.js';
 
 /** Known folders and the presets written for them. */
 const FOLDERS: [RegExp, string[], string][] = [
@@ -34,7 +34,9 @@ export function diagnoseLog(memory: AgentMemory, relPath: string, entries: numbe
           }, as \`memkeep init\` proposes`,
       );
   }
-  if (log && log.length > 0 && entries === 0) out.push(noEntries(memory, relPath, log));
+  // Blank lines (and a BOM) are no memory in another shape: axe analyses such a log as it is, and so do we, unwarned.
+  if (log && entries === 0 && !onlyWhitespace(log, bomLength(log), log.length))
+    out.push(noEntries(memory, relPath, log));
   return out;
 }
 

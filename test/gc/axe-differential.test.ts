@@ -1,0 +1,114 @@
+/**
+ * What an outside tester running axe and memkeep side by side compares:
+ * gc's stdout, stderr, exit code and the log's bytes, on the logs axe's
+ * code treats in ways its spec does not spell out (a log of blank lines or
+ * of text without headers is content: `Entries: 0`, a model call, "No
+ * trimming needed"), a trim that fails on write, and a CRLF log cut
+ * through gc. The CLI in process, a loopback model server, real files.
+ */
+import { chmod, readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ANALYSIS_PROMPT } from '../../src/analysis/prompt.js';
+import { run } from '../helpers/cli-in-process.js';
+import { type ModelServer, report, startModelServer } from '../helpers/model-server.js';
+import { log } from '../helpers/runlog.js';
+import { tempDir, writeTree } from '../helpers/tmp.js';
+
+let server: ModelServer;
+beforeEach(async () => {
+  server = await startModelServer({ content: report('fine') });
+});
+afterEach(async () => {
+  await server.close();
+});
+
+const AGENT = (memory: string) => `model = "openai/gpt-x"\n[memory]\nenabled = true\n${memory}\n`;
+
+async function gc(files: Record<string, string>, args: string[]) {
+  const root = await tempDir();
+  await writeTree(root, files);
+  const env = { OPENAI_API_KEY: 'sk-test-0123456789abcdef', MEMKEEP_OPENAI_BASE_URL: server.url };
+  return { root, ...(await run(['gc', ...args, '--no-distil', '--root', root], root, env)) };
+}
+
+/** The analysis as gc prints it, between axe's Entries line and the trim line. */
+const ANALYSIS = `Analyzer: openai/gpt-x\n--- Analysis ---\n${report('fine')}\n`;
+
+describe('a log that is not empty but holds no entry: content to axe, so analysed, and nothing trimmed', () => {
+  it.each([
+    ['blank lines and spaces', '\n\n  \n'],
+    ['a BOM and a blank line', '\uFEFF\n'],
+  ])('%s: Entries: 0, one model call with the file, "No trimming needed: 0", no warning', async (_, text) => {
+    const r = await gc({ 'agents/a.toml': AGENT('last_n = 3'), 'memory/a.md': text }, ['a']);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(`Agent: a\nEntries: 0\n${ANALYSIS}No trimming needed: 0 entries within limit (3).\n`);
+    // Nothing in it is memory memkeep fails to read: no "bytes but no entries" advice to set a preset.
+    expect(r.err).toBe('');
+    expect(server.requests.map((q) => q.body.messages)).toEqual([
+      [
+        { role: 'system', content: ANALYSIS_PROMPT },
+        { role: 'user', content: text },
+      ],
+    ]);
+    expect(await readFile(join(r.root, 'memory/a.md'), 'utf8')).toBe(text);
+  });
+
+  it('text with no column-0 `## ` line (`##\\t` is none): the same lines, and the file untouched', async () => {
+    const text = 'notes before any run\n##\tnot a header\n ## nor this\n';
+    const r = await gc({ 'agents/a.toml': AGENT('last_n = 3'), 'memory/a.md': text }, ['a']);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(`Agent: a\nEntries: 0\n${ANALYSIS}No trimming needed: 0 entries within limit (3).\n`);
+    // Text the entry model does not read as entries is worth a warning: it may be memory in another shape.
+    expect(r.err).toMatch(/^Warning: memory\/a\.md has \d+ bytes but no entries/);
+    expect(server.requests).toHaveLength(1);
+    expect(await readFile(join(r.root, 'memory/a.md'), 'utf8')).toBe(text);
+  });
+});
+
+describe('a trim that fails on write: exit 1, the error on stderr, no Trimmed line, the log untouched', () => {
+  // As root a read-only directory proves nothing: the temp file's name (the log's plus ~30 bytes) is too long instead.
+  const long = `${'a'.repeat(236)}.md`;
+  const files = {
+    'agents/a.toml': AGENT(`last_n = 2\npath = "logs/${long}"`),
+    [`logs/${long}`]: log(5),
+    'agents/b.toml': AGENT('last_n = 2'),
+    'memory/b.md': log(4),
+  };
+
+  it('gc AGENT', async () => {
+    const r = await gc(files, ['a']);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe(`Agent: a\nEntries: 5\n${ANALYSIS}`);
+    expect(r.err).toMatch(/^Error: cannot write .*logs\/a+\.md: /);
+    expect(await readFile(join(r.root, 'logs', long), 'utf8')).toBe(log(5));
+    expect(await readdir(join(r.root, 'logs'))).toEqual([long]);
+  });
+
+  it('gc --all goes on with the next agent and ends with the summary', async () => {
+    const r = await gc(files, ['--all']);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('=== GC: b ===\nAgent: b\nEntries: 4\n');
+    expect(r.out).toContain('Trimmed: 2 entries removed, 2 entries kept.\n');
+    expect(r.err).toMatch(/^Error: gc failed for agent "a": cannot write /m);
+    expect(r.err).toMatch(/^gc completed with errors: 1 of 2 agents failed$/m);
+    expect(await readFile(join(r.root, 'logs', long), 'utf8')).toBe(log(5));
+    expect(await readFile(join(r.root, 'memory/b.md'), 'utf8')).toBe(log(2, 2));
+  });
+});
+
+describe('gc cuts a CRLF log as LoadEntries(path, last_n) reads it', () => {
+  it('CRLF kept, the trailing blank lines kept, the mode kept', async () => {
+    const text = `${log(4).replaceAll('\n', '\r\n')}\r\n\r\n`;
+    const root = await tempDir();
+    await writeTree(root, { 'agents/a.toml': AGENT('last_n = 2'), 'memory/a.md': text });
+    await chmod(join(root, 'memory/a.md'), 0o640);
+    const env = { OPENAI_API_KEY: 'sk-test-0123456789abcdef', MEMKEEP_OPENAI_BASE_URL: server.url };
+    const r = await run(['gc', 'a', '--no-distil', '--root', root], root, env);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(`Agent: a\nEntries: 4\n${ANALYSIS}Trimmed: 2 entries removed, 2 entries kept.\n`);
+    const after = await readFile(join(root, 'memory/a.md'), 'utf8');
+    expect(after).toBe(text.slice(text.indexOf('## 2026-01-01T00:02:00Z')));
+    expect((await stat(join(root, 'memory/a.md'))).mode & 0o777).toBe(0o640);
+  });
+});
