@@ -140,14 +140,28 @@ export function logLines(text: string): string {
   return inertLogLines(redacted(text) as Redacted);
 }
 
-/** logLines for text redacted at the door: inert, not redacted again. */
+/**
+ * logLines for text redacted at the door: inert, not redacted again. A tab,
+ * and a CR that ends a line before its LF, print as written, as axe prints
+ * an analysis: they hide nothing on a terminal, and escaped they turned a
+ * model's tab-indented or CRLF answer into `\t` and `\r` litter.
+ */
 export function inertLogLines(text: Redacted): string {
-  return text.split('\n').map(inertForLog).join('\n');
+  const lines = text.split('\n');
+  return lines
+    .map((line, i) => {
+      const crlf = i < lines.length - 1 && line.endsWith('\r');
+      return inertForLog(crlf ? line.slice(0, -1) : line, CONTROLS_BUT_TAB) + (crlf ? '\r' : '');
+    })
+    .join('\n');
 }
 
-function inertForLog(text: string): string {
+const CONTROLS = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/g;
+const CONTROLS_BUT_TAB = /[\u0000-\u0008\u000a-\u001f\u007f\u0085\u2028\u2029]/g;
+
+function inertForLog(text: string, controls = CONTROLS): string {
   return text
-    .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => escapeControl(c))
+    .replace(controls, (c) => escapeControl(c))
     .replace(/::/g, `:${WJ}:`)
     .replace(/##\[/g, `#${WJ}#[`);
 }

@@ -112,3 +112,16 @@ describe('gc cuts a CRLF log as LoadEntries(path, last_n) reads it', () => {
     expect((await stat(join(root, 'memory/a.md'))).mode & 0o777).toBe(0o640);
   });
 });
+
+describe('the analysis printed as the model wrote it, as axe prints it, but for what drives a terminal', () => {
+  it('tabs and CRLF line ends are kept; an escape sequence and a bare CR are shown escaped', async () => {
+    const plain = report('- ran\tthe same\ttask 3 times\n\t- indented by a tab').replaceAll('\n', '\r\n');
+    server.reply = { content: `${plain}\r\nred \u001b[31malert\u001b[0m, bare\rcarriage` };
+    const r = await gc({ 'agents/a.toml': AGENT('last_n = 9'), 'memory/a.md': log(3) }, ['a']);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(
+      `Agent: a\nEntries: 3\nAnalyzer: openai/gpt-x\n--- Analysis ---\n${plain}\r\n` +
+        'red \\u001b[31malert\\u001b[0m, bare\\rcarriage\nNo trimming needed: 3 entries within limit (9).\n',
+    );
+  });
+});
