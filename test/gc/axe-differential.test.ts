@@ -125,3 +125,39 @@ describe('the analysis printed as the model wrote it, as axe prints it, but for 
     );
   });
 });
+
+describe("where the model is: axe's order, env then config then default, the key from the env variable named", () => {
+  it('MEMKEEP_<P>_BASE_URL over [providers.<p>] base_url; a provider of your own with api_key_env', async () => {
+    const configured = await startModelServer({ content: report('from config') });
+    try {
+      const root = await tempDir();
+      await writeTree(root, {
+        'memkeep.toml': `[providers.openai]\nbase_url = "${configured.url}"\n\n[providers.acme]\nbase_url = "${configured.url}"\napi_key_env = "ACME_TOKEN"\n`,
+        'agents/a.toml': AGENT('last_n = 9'),
+        'agents/b.toml': 'model = "acme/small"\n[memory]\nenabled = true\nlast_n = 9\n',
+        'memory/a.md': log(2),
+        'memory/b.md': log(3),
+      });
+      const key = { OPENAI_API_KEY: 'sk-test-0123456789abcdef' };
+      const gcA = (env: Record<string, string>) => run(['gc', 'a', '--analyzer', 'llm', '--root', root], root, env);
+      expect((await gcA({ ...key, MEMKEEP_OPENAI_BASE_URL: server.url })).out).toContain(report('fine'));
+      expect(server.requests).toHaveLength(1);
+      expect(configured.requests).toHaveLength(0);
+      // The state file remembers the analysis: a changed log makes the next run ask again.
+      await writeTree(root, { 'memory/a.md': log(3) });
+      expect((await gcA(key)).out).toContain(report('from config'));
+      expect(configured.requests.map((q) => q.headers.authorization)).toEqual(['Bearer sk-test-0123456789abcdef']);
+      const b = await run(['gc', 'b', '--analyzer', 'llm', '--root', root], root, {
+        ACME_TOKEN: 'acme-secret-token-42',
+      });
+      expect(b.code).toBe(0);
+      expect(configured.requests.at(-1)?.headers.authorization).toBe('Bearer acme-secret-token-42');
+      expect(configured.requests.at(-1)?.body.model).toBe('small');
+      const none = await run(['gc', 'b', '--analyzer', 'llm', '--root', root], root);
+      expect(none.code).toBe(3);
+      expect(none.err).toContain('API key for provider "acme" is not configured (set ACME_TOKEN)');
+    } finally {
+      await configured.close();
+    }
+  });
+});
