@@ -5,7 +5,8 @@
  * never proposed as a run log. A log of decisions or lessons, by its name or
  * its ADRs, is knowledge, never trimmed; a project's changelog, release
  * notes or HISTORY.md is the project's document, not an agent's memory:
- * skipped.
+ * skipped; an agent's instructions (detect/instructions.ts) are named and
+ * left alone.
  */
 import { basename, join } from 'node:path';
 import { headingNumber, headingStamp, orderFromTimestamps } from '../../format/order.js';
@@ -13,6 +14,7 @@ import { nameWords } from '../../text/name-words.js';
 import { AGENTS_DIR } from '../paths.js';
 import { knowledgeName } from '../presets.js';
 import { agentConfig, type Detected, head, headsOf, NEVER_TRIMMED, sanitize } from './common.js';
+import { instructionsOf } from './instructions.js';
 
 /** Whole words of the file name: `CHANGELOG.md` and `backlog.md` are not logs. */
 const LOG_WORDS = new Set([
@@ -43,6 +45,17 @@ export function runLogs(root: string, rels: string[], claimed: Set<string>): Det
   const found: Detected[] = [];
   for (const r of rels) {
     if (claimed.has(r) || !namedLikeLog(r) || r.startsWith(`${AGENTS_DIR}/`)) continue;
+    const tool = instructionsOf(r);
+    if (tool) {
+      found.push({
+        agent: '',
+        what: `instructions ${r} (${tool})`,
+        notes: [],
+        files: [[r, `an agent's instructions, loaded by ${tool} into every session: left alone, no config proposed`]],
+        fields: {},
+      });
+      continue;
+    }
     const log = logShape(join(root, r));
     if (!log) continue;
     if (log.document) {
