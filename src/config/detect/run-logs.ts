@@ -39,6 +39,9 @@ const PROJECT_HISTORY = 'HISTORY.md';
 /** What ADRs read like: `## ADR 1: …`, `## ADR-0002 …`, a `Status: accepted` line. */
 const DECISION_RECORD = /^#{2,4}\s+ADR[-\s]?\d+|^[\s>*_-]*status[*_]*\s*:[\s*_]*(accepted|superseded|deprecated)\b/im;
 const MIN_ENTRIES = 3;
+/** A word that makes the date right after it a revision or a deadline (`updated 2026-01-10`, `as of Mar 1, 2026`). */
+const REVISION =
+  /\b(?:updated|revised|reviewed|as of|since|until|due|by|deadline|effective)\b[\s:]*(?=\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d)/i;
 
 /** Every unclaimed file named like a log: a proposed run log, or a document left alone. */
 export function runLogs(root: string, rels: string[], claimed: Set<string>): Detected[] {
@@ -110,6 +113,14 @@ function logShape(path: string): LogShape | undefined {
   for (const level of [2, 3]) {
     const at = heads.filter((h) => h.level === level);
     if (at.length < MIN_ENTRIES) continue;
+    const revised = at.find((h) => revisionDated(h.title));
+    if (revised)
+      return {
+        fields: {},
+        notes: [],
+        fate: '',
+        document: `its sections carry the dates they were revised ("${revised.title.trim()}"): a document kept current`,
+      };
     const entryLike = at.filter((h) => headingStamp(h.title) !== undefined || headingNumber(h.title) !== undefined);
     if (entryLike.length < 2)
       return { fields: {}, notes: [], fate: '', document: `its ${at.length} sections are neither dated nor numbered` };
@@ -166,4 +177,18 @@ function orderFromNumbers(titles: string[]): 'oldest-first' | 'newest-first' | u
   if (steps.every((s) => s > 0)) return 'oldest-first';
   if (steps.every((s) => s < 0)) return 'newest-first';
   return undefined;
+}
+
+/**
+ * Whether a heading's first date is the date its section was revised or is
+ * due (`## Architecture (updated 2026-01-10)`): a section kept current, not
+ * an entry. `## 2026-01-05 Updated the importer` is dated before the word.
+ */
+function revisionDated(title: string): boolean {
+  const m = REVISION.exec(title);
+  return (
+    m !== null &&
+    headingStamp(title.slice(0, m.index)) === undefined &&
+    headingStamp(title.slice(m.index)) !== undefined
+  );
 }
