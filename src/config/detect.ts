@@ -7,7 +7,7 @@
  * legacy `.ai-team/agents/<name>/history.md`), Claude Code agent memory (per
  * agent under `.claude/agent-memory/<agent>/`, or one top-level
  * `.claude/agent-memory/MEMORY.md`), a Cline or Roo Code memory bank
- * (`memory-bank/`), `tasks/lessons.md`, self-improving-agent `.learnings/`,
+ * (`memory-bank/`, or `cline_docs/` where Cline first kept it), `tasks/lessons.md`, self-improving-agent `.learnings/`,
  * an OpenClaw workspace (`MEMORY.md`, daily `memory/YYYY-MM-DD.md`, `SOUL.md`
  * and the other workspace files), aide
  * agents (`agents/<name>/Aidefile`, already configured), and run logs: a
@@ -59,7 +59,7 @@ export function detectLayouts(root: string): Detected[] {
       const perAgent = under(dir).length > own.length;
       for (const f of own) claimed.add(f);
       found.push(claudeAgent('claude', dir, own, perAgent));
-    } else if ((m = /^(.*\/)?memory-bank\/(activeContext|decisionLog|productContext)\.md$/.exec(r))) {
+    } else if ((m = /^(.*\/)?(memory-bank|cline_docs)\/(activeContext|decisionLog|productContext)\.md$/.exec(r))) {
       const dir = r.slice(0, r.lastIndexOf('/'));
       if (found.some((d) => d.fields.procedural_dir === dir)) continue;
       claimDir(dir);

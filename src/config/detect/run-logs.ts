@@ -5,7 +5,8 @@
  * never proposed as a run log. A log of decisions or lessons, by its name or
  * its ADRs, is knowledge, never trimmed; a project's changelog, release
  * notes or HISTORY.md is the project's document, not an agent's memory:
- * skipped.
+ * skipped; an agent's instructions (detect/instructions.ts) are named and
+ * left alone.
  */
 import { basename, join } from 'node:path';
 import { headingNumber, headingStamp, orderFromTimestamps } from '../../format/order.js';
@@ -13,6 +14,7 @@ import { nameWords } from '../../text/name-words.js';
 import { AGENTS_DIR } from '../paths.js';
 import { knowledgeName } from '../presets.js';
 import { agentConfig, type Detected, head, headsOf, NEVER_TRIMMED, sanitize } from './common.js';
+import { instructionsOf } from './instructions.js';
 
 /** Whole words of the file name: `CHANGELOG.md` and `backlog.md` are not logs. */
 const LOG_WORDS = new Set([
@@ -37,12 +39,26 @@ const PROJECT_HISTORY = 'HISTORY.md';
 /** What ADRs read like: `## ADR 1: …`, `## ADR-0002 …`, a `Status: accepted` line. */
 const DECISION_RECORD = /^#{2,4}\s+ADR[-\s]?\d+|^[\s>*_-]*status[*_]*\s*:[\s*_]*(accepted|superseded|deprecated)\b/im;
 const MIN_ENTRIES = 3;
+/** A word that makes the date right after it a revision or a deadline (`updated 2026-01-10`, `as of Mar 1, 2026`). */
+const REVISION =
+  /\b(?:updated|revised|reviewed|as of|since|until|due|by|deadline|effective)\b[\s:]*(?=\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d)/i;
 
 /** Every unclaimed file named like a log: a proposed run log, or a document left alone. */
 export function runLogs(root: string, rels: string[], claimed: Set<string>): Detected[] {
   const found: Detected[] = [];
   for (const r of rels) {
     if (claimed.has(r) || !namedLikeLog(r) || r.startsWith(`${AGENTS_DIR}/`)) continue;
+    const tool = instructionsOf(r);
+    if (tool) {
+      found.push({
+        agent: '',
+        what: `instructions ${r} (${tool})`,
+        notes: [],
+        files: [[r, `an agent's instructions, loaded by ${tool} into every session: left alone, no config proposed`]],
+        fields: {},
+      });
+      continue;
+    }
     const log = logShape(join(root, r));
     if (!log) continue;
     if (log.document) {
@@ -97,6 +113,14 @@ function logShape(path: string): LogShape | undefined {
   for (const level of [2, 3]) {
     const at = heads.filter((h) => h.level === level);
     if (at.length < MIN_ENTRIES) continue;
+    const revised = at.find((h) => revisionDated(h.title));
+    if (revised)
+      return {
+        fields: {},
+        notes: [],
+        fate: '',
+        document: `its sections carry the dates they were revised ("${revised.title.trim()}"): a document kept current`,
+      };
     const entryLike = at.filter((h) => headingStamp(h.title) !== undefined || headingNumber(h.title) !== undefined);
     if (entryLike.length < 2)
       return { fields: {}, notes: [], fate: '', document: `its ${at.length} sections are neither dated nor numbered` };
@@ -153,4 +177,18 @@ function orderFromNumbers(titles: string[]): 'oldest-first' | 'newest-first' | u
   if (steps.every((s) => s > 0)) return 'oldest-first';
   if (steps.every((s) => s < 0)) return 'newest-first';
   return undefined;
+}
+
+/**
+ * Whether a heading's first date is the date its section was revised or is
+ * due (`## Architecture (updated 2026-01-10)`): a section kept current, not
+ * an entry. `## 2026-01-05 Updated the importer` is dated before the word.
+ */
+function revisionDated(title: string): boolean {
+  const m = REVISION.exec(title);
+  return (
+    m !== null &&
+    headingStamp(title.slice(0, m.index)) === undefined &&
+    headingStamp(title.slice(m.index)) !== undefined
+  );
 }

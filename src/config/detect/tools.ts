@@ -56,7 +56,11 @@ export function memoryBank(root: string, dir: string, files: string[]): Detected
     if (MEMORY_BANK_CORE.includes(name)) return [f, 'core file: never pruned'];
     return [f, `memory-bank document: ${NEVER_TRIMMED}`];
   });
-  const agent = basename(dir) === 'memory-bank' ? (roo ? 'roo' : 'cline') : sanitize(basename(dir));
+  const agent = ['memory-bank', 'cline_docs'].includes(basename(dir))
+    ? roo
+      ? 'roo'
+      : 'cline'
+    : sanitize(basename(dir));
   return agentConfig(agent, `${roo ? 'Roo Code' : 'Cline'} memory bank ${dir}/`, fields, notes, fates);
 }
 

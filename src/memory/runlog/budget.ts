@@ -11,11 +11,11 @@
 
 import { closeSync, readSync } from 'node:fs';
 import { axeLayout, needsParse } from '../../format/axe.js';
-import type { LogEntry, LogLayout } from '../../format/layout.js';
+import type { LogLayout } from '../../format/layout.js';
 import { openRegularSync, readRegularFileSync } from '../../fs/regular.js';
 import { utf8CutAfter } from '../../text/cut.js';
 import { estimateTokens } from '../../text/tokens.js';
-import { type LineTimes, OrderRefused, orderOf } from './entry-order.js';
+import { chronoOrFile, type LineTimes } from './entry-order.js';
 import { type LogScan, scanLog } from './scan.js';
 
 const UTF8_BOM_LENGTH = 3;
@@ -125,26 +125,6 @@ export async function readBudgeted(
     budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true },
     size,
   };
-}
-
-/**
- * The entries oldest first; in file order when the order is refused: a
- * refusal is about trimming, and the analysis of such a log still runs
- * (the trim step reports the refusal).
- */
-async function chronoOrFile(
-  path: string,
-  log: Buffer,
-  entries: LogEntry[],
-  layout: LogLayout,
-  lineTimes: LineTimes | undefined,
-): Promise<number[]> {
-  try {
-    return (await orderOf(path, log, entries, layout, lineTimes)).chrono;
-  } catch (err) {
-    if (err instanceof OrderRefused) return entries.map((_, i) => i);
-    throw err;
-  }
 }
 
 /**

@@ -94,6 +94,26 @@ export async function orderOf(
 }
 
 /**
+ * The entries oldest first; in file order when the order is refused: a
+ * refusal is about trimming, and the analysis of such a log still runs
+ * (the trim step reports the refusal).
+ */
+export async function chronoOrFile(
+  path: string,
+  log: Buffer,
+  entries: LogEntry[],
+  layout: LogLayout,
+  lineTimes: LineTimes | undefined,
+): Promise<number[]> {
+  try {
+    return (await orderOf(path, log, entries, layout, lineTimes)).chrono;
+  } catch (err) {
+    if (err instanceof OrderRefused) return entries.map((_, i) => i);
+    throw err;
+  }
+}
+
+/**
  * The newest `keep` entries' indices, oldest first. Refuses when the entries
  * at the boundary were committed at the same time (their order is unknown),
  * and when a declared file order would drop an entry dated later than one

@@ -6,7 +6,7 @@ import type { LogLayout } from '../../format/layout.js';
 import { canonicalTime, DateSpan, headingStamp } from '../../format/order.js';
 import { readAt, readFully, withFile } from '../../fs/handle.js';
 import { openRegularSync } from '../../fs/regular.js';
-import { type LineTimes, orderOf } from './entry-order.js';
+import { chronoOrFile, type LineTimes, orderOf } from './entry-order.js';
 
 export const EMPTY = Buffer.alloc(0);
 /** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
@@ -112,10 +112,11 @@ export async function loadEntries(path: string, n: number, options: ScanOptions 
       }
       const log = await readAt(fh, 0, size);
       const entries = layout.entries(log);
-      // Every entry is wanted: which is newest does not matter, and a log with no known order still loads.
+      // Every entry wanted still comes oldest first (a newest-first log's first entry is its newest),
+      // and a log with no known order still loads, in file order.
       const chrono =
         entries.length <= n
-          ? entries.map((_, i) => i)
+          ? await chronoOrFile(path, log, entries, layout, options.lineTimes)
           : (await orderOf(path, log, entries, layout, options.lineTimes)).chrono.slice(-n);
       return Buffer.concat(chrono.map((i) => log.subarray(entries[i].start, entries[i].end)));
     },

@@ -1,0 +1,36 @@
+/**
+ * An agent's instructions: the files a coding tool loads into every
+ * session (Copilot, Cursor, Windsurf, Kiro, Cline, Roo Code, OpenHands,
+ * Continue, Amazon Q, Claude Code, Codex, Gemini, Aider). Rules an agent
+ * keeps one dated section at a time are still rules, never a log to trim:
+ * init names them and leaves them alone.
+ */
+import { basename } from 'node:path';
+
+/** Folders whose every markdown file is an instruction of its tool. */
+const FOLDERS: [RegExp, string][] = [
+  [/(^|\/)\.github\/(instructions|prompts|chatmodes)\//, 'GitHub Copilot'],
+  [/(^|\/)\.cursor\/rules\//, 'Cursor'],
+  [/(^|\/)\.windsurf\/rules\//, 'Windsurf'],
+  [/(^|\/)\.kiro\/steering\//, 'Kiro'],
+  [/(^|\/)\.clinerules\//, 'Cline'],
+  [/(^|\/)\.roo\/rules[^/]*\//, 'Roo Code'],
+  [/(^|\/)\.openhands\/microagents\//, 'OpenHands'],
+  [/(^|\/)\.continue\/rules\//, 'Continue'],
+  [/(^|\/)\.amazonq\/rules\//, 'Amazon Q'],
+  [/(^|\/)\.claude\/(commands|agents|skills)\//, 'Claude Code'],
+];
+/** Files that are instructions wherever they are. */
+const NAMES: [RegExp, string][] = [
+  [/^copilot-instructions\.md$|\.(instructions|prompt)\.md$/, 'GitHub Copilot'],
+  [/^CLAUDE(\.local)?\.md$/, 'Claude Code'],
+  [/^AGENTS\.md$/, 'Codex'],
+  [/^GEMINI\.md$/, 'Gemini CLI'],
+  [/^CONVENTIONS\.md$/, 'Aider'],
+];
+
+/** The tool whose instructions the store-relative path `rel` is, or undefined. */
+export function instructionsOf(rel: string): string | undefined {
+  const name = basename(rel);
+  return (NAMES.find(([re]) => re.test(name)) ?? FOLDERS.find(([re]) => re.test(rel)))?.[1];
+}

@@ -1,0 +1,51 @@
+/**
+ * Regression (found on unseen memory shapes): an agent's instructions, the
+ * files its tool loads into every session, were proposed as run logs when
+ * their names held a log word and their sections were dated. Copilot's
+ * `.github/instructions/memory.instructions.md` (a memory an agent keeps
+ * one dated rule at a time) and a Windsurf rule `.windsurf/rules/memory-notes.md`
+ * lost their oldest rules to the first gc. Instructions are knowledge:
+ * init names them and leaves them alone.
+ */
+import { appendFile, readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { run } from '../helpers/cli-in-process.js';
+import { commitFiles, daysAgo, git } from '../helpers/git.js';
+import { tempDir } from '../helpers/tmp.js';
+
+const rules = (n: number) =>
+  Array.from({ length: n }, (_, i) => `## 2026-01-0${i + 1} Rule ${i + 1}\n\nAlways do thing ${i + 1}.\n\n`).join('');
+const FILES: Record<string, (n: number) => string> = {
+  '.github/instructions/memory.instructions.md': (n) => `---\napplyTo: "**"\n---\n# Project memory\n\n${rules(n)}`,
+  '.windsurf/rules/memory-notes.md': (n) => `# Memory notes\n\n${rules(n)}`,
+  '.kiro/steering/progress-notes.md': (n) => `# Progress notes\n\n${rules(n)}`,
+  '.clinerules/memory.md': (n) => `# Memory\n\n${rules(n)}`,
+  '.openhands/microagents/memory.md': (n) => `---\nname: memory\n---\n# Memory\n\n${rules(n)}`,
+};
+
+it('init proposes no run log for an agent instructions file, and gc leaves every one alone', async () => {
+  const root = await tempDir();
+  await git(root, ['init', '-q', '-b', 'main']);
+  for (let n = 1; n <= 5; n++)
+    await commitFiles(
+      root,
+      Object.fromEntries(Object.entries(FILES).map(([path, text]) => [path, text(n)])),
+      daysAgo(60 - n * 10),
+    );
+  // A run log beside them is still found, so the store has an agent to gc.
+  await commitFiles(root, { 'notes/run-log.md': rules(5) }, daysAgo(5));
+
+  const init = await run(['init', '--write', '--root', root], root);
+  expect(init.code).toBe(0);
+  // The user sets last_n to taste in every config init wrote.
+  const configs = await readdir(join(root, 'agents'));
+  for (const c of configs) await appendFile(join(root, 'agents', c), 'last_n = 2\n');
+
+  const gc = await run(['gc', '--all', '--analyzer', 'local', '--root', root], root);
+  expect(gc.code).toBe(0);
+  expect(gc.out).toMatch(/Trimmed: 3 entries removed/);
+  for (const [path, text] of Object.entries(FILES)) expect(await readFile(join(root, path), 'utf8')).toBe(text(5));
+  expect(configs).toEqual(['run-log.toml']);
+  for (const path of Object.keys(FILES)) expect(init.out).toContain(`${path}: an agent's instructions`);
+});

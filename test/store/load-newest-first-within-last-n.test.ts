@@ -1,0 +1,46 @@
+/**
+ * Regression: `memkeep load` on a newest-first log (a worklog an agent
+ * prepends to) holding no more entries than last_n took its entries in
+ * file order as if it ran oldest first: the entries came out oldest first
+ * under "newest first", and a budget that fits one entry loaded the oldest
+ * and left the newest out. A log of more than last_n entries was right; a
+ * trim to last_n made it wrong on the next load.
+ */
+import { expect, it } from 'vitest';
+import { run } from '../helpers/cli-in-process.js';
+import { commitFiles, daysAgo, git } from '../helpers/git.js';
+import { tempDir } from '../helpers/tmp.js';
+
+const entry = (i: number) =>
+  `### 2026-02-0${i} — Fix the upload test, try ${i}\n**Outcome:** the test waits for the ready event (try ${i}).\n\n`;
+const worklog = (n: number) =>
+  `# Worklog\n\nNewest first.\n\n${Array.from({ length: n }, (_, i) => entry(n - i)).join('')}`;
+
+async function store(): Promise<string> {
+  const root = await tempDir();
+  await git(root, ['init', '-q', '-b', 'main']);
+  await commitFiles(
+    root,
+    {
+      'agents/worklog.toml':
+        '[memory]\nenabled = true\nentry_heading = "###"\norder = "newest-first"\npath = "WORKLOG.md"\nlast_n = 3\n',
+    },
+    daysAgo(10),
+  );
+  for (let n = 1; n <= 3; n++) await commitFiles(root, { 'WORKLOG.md': worklog(n) }, daysAgo(10 - n));
+  return root;
+}
+
+it('loads the entries of a newest-first log within last_n newest first, and keeps the newest when the budget cuts', async () => {
+  const root = await store();
+  const all = await run(['load', 'worklog', '--root', root], root);
+  expect(all.code).toBe(0);
+  const at = [3, 2, 1].map((i) => all.out.indexOf(`try ${i}\n`));
+  expect(at.every((a) => a > 0)).toBe(true);
+  expect(at).toEqual([...at].sort((a, b) => a - b));
+
+  const one = await run(['load', 'worklog', '--budget', String(Buffer.byteLength(entry(3)) + 8), '--root', root], root);
+  expect(one.code).toBe(0);
+  expect(one.out).toContain('try 3');
+  expect(one.out).not.toContain('try 1');
+});
