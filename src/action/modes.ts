@@ -22,11 +22,14 @@ import {
   explainGitHubError,
   findClosedForPlan,
   findPullRequest,
+  MAX_TITLE_CHARS,
+  pullRequestTitle,
   upsertPullRequest,
 } from '../github/pulls.js';
 import type { SizeChart } from '../render/chart.js';
 import { markers, renderReview } from '../render/review.js';
 import type { FileChange, LoadSize } from '../render/review-model.js';
+import { cutCodePoints } from '../text/cut.js';
 import { inlineText } from '../text/untrusted.js';
 import { chartGroups, fileChanges, loadPairs, loadSizes, sizeChart } from './changes.js';
 import type { Inputs } from './inputs.js';
@@ -117,7 +120,12 @@ export async function pullRequestMode(
   const git = new Git(top);
   const repo = repository();
   const shard = inputs.shard ? ` (shard ${inputs.shard.index}/${inputs.shard.count})` : '';
-  const title = (inputs.title ?? store.pullRequest.title ?? 'memkeep: trim and prune agent memory') + shard;
+  const written = inputs.title ?? store.pullRequest.title ?? 'memkeep: trim and prune agent memory';
+  const title = pullRequestTitle(written, shard);
+  const shortened =
+    title === written + shard
+      ? []
+      : [`the pull request title is over GitHub's ${MAX_TITLE_CHARS} characters; memkeep shortened it`];
   const labels = inputs.labels ?? store.pullRequest.labels ?? ['memory'];
   const branch = inputs.branch ?? store.pullRequest.branch ?? 'memkeep/gc';
   if (!inputs.githubToken)
@@ -201,7 +209,7 @@ export async function pullRequestMode(
       loads,
       chart,
       fingerprint,
-      notices: warnings,
+      notices: [...shortened, ...warnings],
     };
   } catch (error) {
     return { operation: 'none', applied, error: explainGitHubError(error) };
@@ -210,7 +218,10 @@ export async function pullRequestMode(
   }
 }
 
-/** Commits on the remote branch, not on the base, that memkeep did not make: `sha author` each. */
+/** Author names as long as anyone likes are cut to this: the names only help a reviewer tell the commits apart. */
+const AUTHOR_NAME_MAX = 100;
+
+/** Commits on the remote branch, not on the base, that memkeep did not make: `sha (author)` each. */
 async function foreignCommits(git: Git, branch: string, baseSha: string): Promise<string[]> {
   await git.raw(['fetch', '--quiet', '--no-tags', 'origin', `refs/heads/${branch}`]);
   const log = await git.raw(['log', '--format=%H%x00%an%x00%ae', 'FETCH_HEAD', '--not', baseSha]);
@@ -219,7 +230,7 @@ async function foreignCommits(git: Git, branch: string, baseSha: string): Promis
     .filter(Boolean)
     .map((l) => l.split('\0'))
     .filter(([, , email]) => email !== ACTIONS_BOT.email)
-    .map(([sha, name]) => `${sha.slice(0, 12)} (${name})`);
+    .map(([sha, name]) => `${sha.slice(0, 12)} (${cutCodePoints(name, AUTHOR_NAME_MAX)})`);
 }
 
 /** Someone committed to the branch: leave it as it is, and say so once on its pull request. */

@@ -5,6 +5,7 @@
  * loaded only when a pull request is actually touched.
  */
 import { opError } from '../errors.js';
+import { cutCodePoints } from '../text/cut.js';
 
 export interface Repo {
   owner: string;
@@ -27,6 +28,18 @@ export interface PullRequestSpec {
   reviewers?: string[];
   teamReviewers?: string[];
   assignees?: string[];
+}
+
+/** GitHub refuses a pull request title over 256 characters (422 "title is too long"). */
+export const MAX_TITLE_CHARS = 256;
+
+/**
+ * `title` followed by `suffix` (a shard's), within GitHub's limit: the title
+ * is shortened, the suffix kept whole, since it tells the shards' pull
+ * requests apart.
+ */
+export function pullRequestTitle(title: string, suffix: string): string {
+  return cutCodePoints(title, MAX_TITLE_CHARS - Array.from(suffix).length) + suffix;
 }
 
 type Octokit = ReturnType<typeof import('@actions/github')['getOctokit']>;

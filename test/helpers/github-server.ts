@@ -1,12 +1,15 @@
 /**
  * A small GitHub REST server on loopback: just the pull request, label,
- * reviewer, assignee and comment endpoints the Action uses (paths, methods
- * and body fields as GitHub's REST description has them) and the one
+ * reviewer, assignee and comment endpoints the Action uses and the one
  * GraphQL mutation it sends (convertPullRequestToDraft), with pull
- * requests kept in memory.
+ * requests kept in memory. Every request is checked against GitHub's REST
+ * description (openapi-validator.ts) as outside testers check it: what the
+ * description refuses is answered as GitHub would (404, 422) and recorded,
+ * and close() fails the test that sent it.
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type Checked, githubRequestChecker, type Operation } from './openapi-validator.js';
 
 export interface Pull {
   number: number;
@@ -37,13 +40,27 @@ export interface GitHubServer {
   refuseBases?: string[];
   /** Answer every request with this status and message (a token without permission, a bad token). */
   refuse?: { status: number; message: string };
+  /** What GitHub's description refuses in the requests so far, and the fake's own answers that differ from it. */
+  violations: string[];
+  /** Stops the server; rejects when there are violations, so the test that caused them fails. */
   close(): Promise<void>;
 }
 
 export async function startGitHubServer(owner = 'acme', repo = 'agents'): Promise<GitHubServer> {
-  const handle: GitHubServer = { url: '', pulls: [], requests: [], forbidCreate: false, close: async () => undefined };
+  const handle: GitHubServer = {
+    url: '',
+    pulls: [],
+    requests: [],
+    forbidCreate: false,
+    violations: [],
+    close: async () => undefined,
+  };
   const prefix = `/repos/${owner}/${repo}`;
-  const json = (res: ServerResponse, status: number, body: unknown) => {
+  const check = githubRequestChecker();
+  // A success status other than the description's is the fake's own mistake, recorded as one.
+  const send = (res: ServerResponse, status: number, body: unknown, where: string, op?: Operation) => {
+    if (op && status < 300 && status !== op.success)
+      handle.violations.push(`${where}: the fake answered ${status} where GitHub answers ${op.success}`);
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
@@ -62,15 +79,20 @@ export async function startGitHubServer(owner = 'acme', repo = 'agents'): Promis
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
-    const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : undefined;
     const url = new URL(req.url ?? '/', 'http://x');
-    handle.requests.push({
-      method: req.method ?? '',
-      path: url.pathname + url.search,
-      body,
-      auth: req.headers.authorization,
-    });
     const path = url.pathname;
+    const where = `${req.method} ${path}${url.search}`;
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const checked =
+      req.method === 'POST' && path === '/graphql'
+        ? graphqlRequest(raw)
+        : check({ method: req.method ?? '', url, contentType: req.headers['content-type'], body: raw });
+    const json = (r: ServerResponse, status: number, b: unknown) => send(r, status, b, where, checked.operation);
+    handle.violations.push(...checked.violations.map((v) => `${where}: ${v}`));
+    const body = checked.body;
+    handle.requests.push({ method: req.method ?? '', path: path + url.search, body, auth: req.headers.authorization });
+    if (!checked.operation && path !== '/graphql') return json(res, 404, { message: 'Not Found' });
+    if (checked.violations.length) return json(res, 422, { message: 'Validation Failed', errors: checked.violations });
     if (handle.refuse) return json(res, handle.refuse.status, { message: handle.refuse.message });
     let m: RegExpExecArray | null;
     if (req.method === 'GET' && path === `${prefix}/pulls`) {
@@ -177,10 +199,37 @@ export async function startGitHubServer(owner = 'acme', repo = 'agents'): Promis
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   handle.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  handle.close = () =>
-    new Promise<void>((ok) => {
+  handle.close = async () => {
+    await new Promise<void>((ok) => {
       server.closeAllConnections();
       server.close(() => ok());
     });
+    if (handle.violations.length)
+      throw new Error(
+        `GitHub's REST description refuses what was sent to the fake:\n${handle.violations.map((v) => `- ${v}`).join('\n')}`,
+      );
+  };
   return handle;
+}
+
+/**
+ * A GraphQL call as GitHub's GraphQL endpoint takes it: a JSON object with
+ * the query, and variables and an operation name if any (GitHub's docs,
+ * "Forming calls with GraphQL"); the REST description does not cover it.
+ */
+function graphqlRequest(raw: string): Checked {
+  // biome-ignore lint/suspicious/noExplicitAny: a JSON body as sent.
+  let body: any;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return { violations: ['graphql: the body is not JSON'] };
+  }
+  const violations: string[] = [];
+  if (typeof body?.query !== 'string') violations.push('graphql: the body has no query');
+  if (body?.variables !== undefined && (typeof body.variables !== 'object' || Array.isArray(body.variables)))
+    violations.push('graphql: variables is not an object');
+  for (const key of Object.keys(body ?? {}))
+    if (!['query', 'variables', 'operationName'].includes(key)) violations.push(`graphql: unknown field ${key}`);
+  return { body, violations };
 }
