@@ -39273,6 +39273,21 @@ async function orderOf(path, log, entries, layout, lineTimes) {
     return { chrono: timeOrder(times), times, source: 'git commit times', declared: order };
 }
 /**
+ * The entries oldest first; in file order when the order is refused: a
+ * refusal is about trimming, and the analysis of such a log still runs
+ * (the trim step reports the refusal).
+ */
+async function chronoOrFile(path, log, entries, layout, lineTimes) {
+    try {
+        return (await orderOf(path, log, entries, layout, lineTimes)).chrono;
+    }
+    catch (err) {
+        if (err instanceof OrderRefused)
+            return entries.map((_, i) => i);
+        throw err;
+    }
+}
+/**
  * The newest `keep` entries' indices, oldest first. Refuses when the entries
  * at the boundary were committed at the same time (their order is unknown),
  * and when a declared file order would drop an entry dated later than one
@@ -39427,9 +39442,10 @@ async function loadEntries(path, n, options = {}) {
         }
         const log = await (0,handle/* readAt */.m6)(fh, 0, size);
         const entries = layout.entries(log);
-        // Every entry is wanted: which is newest does not matter, and a log with no known order still loads.
+        // Every entry wanted still comes oldest first (a newest-first log's first entry is its newest),
+        // and a log with no known order still loads, in file order.
         const chrono = entries.length <= n
-            ? entries.map((_, i) => i)
+            ? await chronoOrFile(path, log, entries, layout, options.lineTimes)
             : (await orderOf(path, log, entries, layout, options.lineTimes)).chrono.slice(-n);
         return Buffer.concat(chrono.map((i) => log.subarray(entries[i].start, entries[i].end)));
     });
@@ -39673,21 +39689,6 @@ async function readBudgeted(path, maxTokens, known, layout = axeLayout, lineTime
         budgeted: { text: tail.subarray(cut), sentEntries: 0, leftOut: Math.max(0, total - 1), truncated: true },
         size,
     };
-}
-/**
- * The entries oldest first; in file order when the order is refused: a
- * refusal is about trimming, and the analysis of such a log still runs
- * (the trim step reports the refusal).
- */
-async function chronoOrFile(path, log, entries, layout, lineTimes) {
-    try {
-        return (await orderOf(path, log, entries, layout, lineTimes)).chrono;
-    }
-    catch (err) {
-        if (err instanceof OrderRefused)
-            return entries.map((_, i) => i);
-        throw err;
-    }
 }
 /**
  * The newest entries of a whole log by its layout's order that fit, sent
@@ -40829,13 +40830,26 @@ function untrusted_logLine(text) {
 function logLines(text) {
     return untrusted_inertLogLines(redacted(text));
 }
-/** logLines for text redacted at the door: inert, not redacted again. */
+/**
+ * logLines for text redacted at the door: inert, not redacted again. A tab,
+ * and a CR that ends a line before its LF, print as written, as axe prints
+ * an analysis: they hide nothing on a terminal, and escaped they turned a
+ * model's tab-indented or CRLF answer into `\t` and `\r` litter.
+ */
 function untrusted_inertLogLines(text) {
-    return text.split('\n').map(inertForLog).join('\n');
+    const lines = text.split('\n');
+    return lines
+        .map((line, i) => {
+        const crlf = i < lines.length - 1 && line.endsWith('\r');
+        return inertForLog(crlf ? line.slice(0, -1) : line, CONTROLS_BUT_TAB) + (crlf ? '\r' : '');
+    })
+        .join('\n');
 }
-function inertForLog(text) {
+const CONTROLS = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/g;
+const CONTROLS_BUT_TAB = /[\u0000-\u0008\u000a-\u001f\u007f\u0085\u2028\u2029]/g;
+function inertForLog(text, controls = CONTROLS) {
     return text
-        .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => escapeControl(c))
+        .replace(controls, (c) => escapeControl(c))
         .replace(/::/g, `:${WJ}:`)
         .replace(/##\[/g, `#${WJ}#[`);
 }
@@ -46615,7 +46629,8 @@ function diagnoseLog(memory, relPath, entries, log) {
                         .join(', ')})`
                     : ''}, as \`memkeep init\` proposes`);
     }
-    if (log && log.length > 0 && entries === 0)
+    // Blank lines (and a BOM) are no memory in another shape: axe analyses such a log as it is, and so do we, unwarned.
+    if (log && entries === 0 && !onlyWhitespace(log, bomLength(log), log.length))
         out.push(noEntries(memory, relPath, log));
     return out;
 }
@@ -47687,8 +47702,10 @@ const memoryBank = {
         ['**/.cursor/**', 'core', 'editor rules'],
         ['**/.clinerules*', 'core', 'editor rules'],
         ['**/memory-bank/**', 'core', BANK_DOCUMENT],
+        // Where Cline's first memory bank instructions kept it.
+        ['**/cline_docs/**', 'core', BANK_DOCUMENT],
     ],
-    about: 'a Cline or Roo Code memory bank (memory-bank/)',
+    about: 'a Cline or Roo Code memory bank (memory-bank/ or cline_docs/)',
 };
 const squadTypes = [
     ['**/decisions/inbox/**', 'core', 'Squad decision inbox'],
@@ -48605,6 +48622,17 @@ async function runUpdates(applied, analysed = true) {
  * loaded only when a pull request is actually touched.
  */
 
+
+/** GitHub refuses a pull request title over 256 characters (422 "title is too long"). */
+const MAX_TITLE_CHARS = 256;
+/**
+ * `title` followed by `suffix` (a shard's), within GitHub's limit: the title
+ * is shortened, the suffix kept whole, since it tells the shards' pull
+ * requests apart.
+ */
+function pullRequestTitle(title, suffix) {
+    return cut_cutCodePoints(title, MAX_TITLE_CHARS - Array.from(suffix).length) + suffix;
+}
 async function client(token) {
     const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
     return getOctokit(token);
@@ -49638,6 +49666,7 @@ async function report(inputs, review, outcome, problems, base) {
 
 
 
+
 /** Commit mode: applies the plan and pushes; after the branch moved, re-plans on the new content. */
 async function commitMode(inputs, store, agents, options) {
     let before = {};
@@ -49688,7 +49717,11 @@ async function pullRequestMode(inputs, store, planned, top, base) {
     const git = new git_git/* Git */.TU(top);
     const repo = repository();
     const shard = inputs.shard ? ` (shard ${inputs.shard.index}/${inputs.shard.count})` : '';
-    const title = (inputs.title ?? store.pullRequest.title ?? 'memkeep: trim and prune agent memory') + shard;
+    const written = inputs.title ?? store.pullRequest.title ?? 'memkeep: trim and prune agent memory';
+    const title = pullRequestTitle(written, shard);
+    const shortened = title === written + shard
+        ? []
+        : [`the pull request title is over GitHub's ${MAX_TITLE_CHARS} characters; memkeep shortened it`];
     const labels = inputs.labels ?? store.pullRequest.labels ?? ['memory'];
     const branch = inputs.branch ?? store.pullRequest.branch ?? 'memkeep/gc';
     if (!inputs.githubToken)
@@ -49768,7 +49801,7 @@ async function pullRequestMode(inputs, store, planned, top, base) {
             loads,
             chart,
             fingerprint,
-            notices: warnings,
+            notices: [...shortened, ...warnings],
         };
     }
     catch (error) {
@@ -49778,7 +49811,9 @@ async function pullRequestMode(inputs, store, planned, top, base) {
         await git.raw(['checkout', '-q', '-f', base]).catch(() => git.raw(['checkout', '-q', '-f', baseSha]));
     }
 }
-/** Commits on the remote branch, not on the base, that memkeep did not make: `sha author` each. */
+/** Author names as long as anyone likes are cut to this: the names only help a reviewer tell the commits apart. */
+const AUTHOR_NAME_MAX = 100;
+/** Commits on the remote branch, not on the base, that memkeep did not make: `sha (author)` each. */
 async function foreignCommits(git, branch, baseSha) {
     await git.raw(['fetch', '--quiet', '--no-tags', 'origin', `refs/heads/${branch}`]);
     const log = await git.raw(['log', '--format=%H%x00%an%x00%ae', 'FETCH_HEAD', '--not', baseSha]);
@@ -49787,7 +49822,7 @@ async function foreignCommits(git, branch, baseSha) {
         .filter(Boolean)
         .map((l) => l.split('\0'))
         .filter(([, , email]) => email !== author/* ACTIONS_BOT */.a.email)
-        .map(([sha, name]) => `${sha.slice(0, 12)} (${name})`);
+        .map(([sha, name]) => `${sha.slice(0, 12)} (${cut_cutCodePoints(name, AUTHOR_NAME_MAX)})`);
 }
 /** Someone committed to the branch: leave it as it is, and say so once on its pull request. */
 async function leaveBranch(octokit, repo, branch, foreign) {

@@ -3290,7 +3290,8 @@ function diagnoseLog(memory, relPath, entries, log) {
                         .join(', ')})`
                     : ''}, as \`memkeep init\` proposes`);
     }
-    if (log && log.length > 0 && entries === 0)
+    // Blank lines (and a BOM) are no memory in another shape: axe analyses such a log as it is, and so do we, unwarned.
+    if (log && entries === 0 && !(0,marks/* onlyWhitespace */.qR)(log, (0,marks/* bomLength */.L1)(log), log.length))
         out.push(noEntries(memory, relPath, log));
     return out;
 }
@@ -5809,27 +5810,12 @@ async function readBudgeted(path, maxTokens, known, layout = _format_axe_js__WEB
     };
 }
 /**
- * The entries oldest first; in file order when the order is refused: a
- * refusal is about trimming, and the analysis of such a log still runs
- * (the trim step reports the refusal).
- */
-async function chronoOrFile(path, log, entries, layout, lineTimes) {
-    try {
-        return (await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_3__/* .orderOf */ .mJ)(path, log, entries, layout, lineTimes)).chrono;
-    }
-    catch (err) {
-        if (err instanceof _entry_order_js__WEBPACK_IMPORTED_MODULE_3__/* .OrderRefused */ .tM)
-            return entries.map((_, i) => i);
-        throw err;
-    }
-}
-/**
  * The newest entries of a whole log by its layout's order that fit, sent
  * oldest first; when not even the newest fits, its tail.
  */
 async function fitOrdered(path, log, maxTokens, layout, lineTimes) {
     const entries = layout.entries(log);
-    const chrono = await chronoOrFile(path, log, entries, layout, lineTimes);
+    const chrono = await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_3__/* .chronoOrFile */ .pq)(path, log, entries, layout, lineTimes);
     const maxBytes = budgetBytes(maxTokens);
     // The newest that fit, walking back from the newest: the first that does not fit ends the run.
     let from = chrono.length;
@@ -6469,13 +6455,26 @@ function logLine(text) {
 function logLines(text) {
     return inertLogLines(redacted(text));
 }
-/** logLines for text redacted at the door: inert, not redacted again. */
+/**
+ * logLines for text redacted at the door: inert, not redacted again. A tab,
+ * and a CR that ends a line before its LF, print as written, as axe prints
+ * an analysis: they hide nothing on a terminal, and escaped they turned a
+ * model's tab-indented or CRLF answer into `\t` and `\r` litter.
+ */
 function inertLogLines(text) {
-    return text.split('\n').map(inertForLog).join('\n');
+    const lines = text.split('\n');
+    return lines
+        .map((line, i) => {
+        const crlf = i < lines.length - 1 && line.endsWith('\r');
+        return inertForLog(crlf ? line.slice(0, -1) : line, CONTROLS_BUT_TAB) + (crlf ? '\r' : '');
+    })
+        .join('\n');
 }
-function inertForLog(text) {
+const CONTROLS = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/g;
+const CONTROLS_BUT_TAB = /[\u0000-\u0008\u000a-\u001f\u007f\u0085\u2028\u2029]/g;
+function inertForLog(text, controls = CONTROLS) {
     return text
-        .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => escapeControl(c))
+        .replace(controls, (c) => escapeControl(c))
         .replace(/::/g, `:${WJ}:`)
         .replace(/##\[/g, `#${WJ}#[`);
 }

@@ -527,8 +527,10 @@ const memoryBank = {
         ['**/.cursor/**', 'core', 'editor rules'],
         ['**/.clinerules*', 'core', 'editor rules'],
         ['**/memory-bank/**', 'core', BANK_DOCUMENT],
+        // Where Cline's first memory bank instructions kept it.
+        ['**/cline_docs/**', 'core', BANK_DOCUMENT],
     ],
-    about: 'a Cline or Roo Code memory bank (memory-bank/)',
+    about: 'a Cline or Roo Code memory bank (memory-bank/ or cline_docs/)',
 };
 const squadTypes = [
     ['**/decisions/inbox/**', 'core', 'Squad decision inbox'],

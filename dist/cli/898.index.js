@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ newest),
 /* harmony export */   mJ: () => (/* binding */ orderOf),
+/* harmony export */   pq: () => (/* binding */ chronoOrFile),
 /* harmony export */   tM: () => (/* binding */ OrderRefused),
 /* harmony export */   vF: () => (/* binding */ contradicted)
 /* harmony export */ });
@@ -67,6 +68,21 @@ async function orderOf(path, log, entries, layout, lineTimes) {
         throw new OrderRefused(path, `cannot tell which entries of ${path} are newest (order = "${order}"): ${why}`, BY_POSITION);
     }
     return { chrono: (0,_format_order_js__WEBPACK_IMPORTED_MODULE_2__/* .timeOrder */ .AF)(times), times, source: 'git commit times', declared: order };
+}
+/**
+ * The entries oldest first; in file order when the order is refused: a
+ * refusal is about trimming, and the analysis of such a log still runs
+ * (the trim step reports the refusal).
+ */
+async function chronoOrFile(path, log, entries, layout, lineTimes) {
+    try {
+        return (await orderOf(path, log, entries, layout, lineTimes)).chrono;
+    }
+    catch (err) {
+        if (err instanceof OrderRefused)
+            return entries.map((_, i) => i);
+        throw err;
+    }
 }
 /**
  * The newest `keep` entries' indices, oldest first. Refuses when the entries
@@ -249,9 +265,10 @@ async function loadEntries(path, n, options = {}) {
         }
         const log = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .readAt */ .m6)(fh, 0, size);
         const entries = layout.entries(log);
-        // Every entry is wanted: which is newest does not matter, and a log with no known order still loads.
+        // Every entry wanted still comes oldest first (a newest-first log's first entry is its newest),
+        // and a log with no known order still loads, in file order.
         const chrono = entries.length <= n
-            ? entries.map((_, i) => i)
+            ? await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_6__/* .chronoOrFile */ .pq)(path, log, entries, layout, options.lineTimes)
             : (await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_6__/* .orderOf */ .mJ)(path, log, entries, layout, options.lineTimes)).chrono.slice(-n);
         return Buffer.concat(chrono.map((i) => log.subarray(entries[i].start, entries[i].end)));
     });

@@ -370,7 +370,7 @@ const initCommands = [
             const root = await resolveStoreRoot((0,external_node_path_.resolve)(io.cwd, parsed.root));
             const write = parsed.values.write === true;
             // Loaded on use: init blames histories, and git's client must not cost every command's start.
-            const { initStore } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(292), __nccwpck_require__.e(410), __nccwpck_require__.e(838), __nccwpck_require__.e(744)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5419));
+            const { initStore } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(292), __nccwpck_require__.e(410), __nccwpck_require__.e(838), __nccwpck_require__.e(847)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9610));
             const { value } = await initStore(root, {
                 write,
                 integrations: parsed.values.integrations,

@@ -1,5 +1,5 @@
-export const id = 744;
-export const ids = [744,647,308,607];
+export const id = 847;
+export const ids = [847,647,308,607];
 export const modules = {
 
 /***/ 1066:
@@ -902,7 +902,7 @@ async function untilPushed(loop) {
 
 /***/ }),
 
-/***/ 5419:
+/***/ 9610:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1038,6 +1038,42 @@ function openClaw(name, prefix, notes, own, curated) {
 var format_order = __webpack_require__(4731);
 // EXTERNAL MODULE: ./src/text/name-words.ts
 var name_words = __webpack_require__(5484);
+;// CONCATENATED MODULE: ./src/config/detect/instructions.ts
+/**
+ * An agent's instructions: the files a coding tool loads into every
+ * session (Copilot, Cursor, Windsurf, Kiro, Cline, Roo Code, OpenHands,
+ * Continue, Amazon Q, Claude Code, Codex, Gemini, Aider). Rules an agent
+ * keeps one dated section at a time are still rules, never a log to trim:
+ * init names them and leaves them alone.
+ */
+
+/** Folders whose every markdown file is an instruction of its tool. */
+const FOLDERS = [
+    [/(^|\/)\.github\/(instructions|prompts|chatmodes)\//, 'GitHub Copilot'],
+    [/(^|\/)\.cursor\/rules\//, 'Cursor'],
+    [/(^|\/)\.windsurf\/rules\//, 'Windsurf'],
+    [/(^|\/)\.kiro\/steering\//, 'Kiro'],
+    [/(^|\/)\.clinerules\//, 'Cline'],
+    [/(^|\/)\.roo\/rules[^/]*\//, 'Roo Code'],
+    [/(^|\/)\.openhands\/microagents\//, 'OpenHands'],
+    [/(^|\/)\.continue\/rules\//, 'Continue'],
+    [/(^|\/)\.amazonq\/rules\//, 'Amazon Q'],
+    [/(^|\/)\.claude\/(commands|agents|skills)\//, 'Claude Code'],
+];
+/** Files that are instructions wherever they are. */
+const NAMES = [
+    [/^copilot-instructions\.md$|\.(instructions|prompt)\.md$/, 'GitHub Copilot'],
+    [/^CLAUDE(\.local)?\.md$/, 'Claude Code'],
+    [/^AGENTS\.md$/, 'Codex'],
+    [/^GEMINI\.md$/, 'Gemini CLI'],
+    [/^CONVENTIONS\.md$/, 'Aider'],
+];
+/** The tool whose instructions the store-relative path `rel` is, or undefined. */
+function instructionsOf(rel) {
+    const name = (0,external_node_path_.basename)(rel);
+    return (NAMES.find(([re]) => re.test(name)) ?? FOLDERS.find(([re]) => re.test(rel)))?.[1];
+}
+
 ;// CONCATENATED MODULE: ./src/config/detect/run-logs.ts
 /**
  * `memkeep init` on a markdown file named like a log: a run log when its
@@ -1046,8 +1082,10 @@ var name_words = __webpack_require__(5484);
  * never proposed as a run log. A log of decisions or lessons, by its name or
  * its ADRs, is knowledge, never trimmed; a project's changelog, release
  * notes or HISTORY.md is the project's document, not an agent's memory:
- * skipped.
+ * skipped; an agent's instructions (detect/instructions.ts) are named and
+ * left alone.
  */
+
 
 
 
@@ -1077,12 +1115,25 @@ const PROJECT_HISTORY = 'HISTORY.md';
 /** What ADRs read like: `## ADR 1: …`, `## ADR-0002 …`, a `Status: accepted` line. */
 const DECISION_RECORD = /^#{2,4}\s+ADR[-\s]?\d+|^[\s>*_-]*status[*_]*\s*:[\s*_]*(accepted|superseded|deprecated)\b/im;
 const MIN_ENTRIES = 3;
+/** A word that makes the date right after it a revision or a deadline (`updated 2026-01-10`, `as of Mar 1, 2026`). */
+const REVISION = /\b(?:updated|revised|reviewed|as of|since|until|due|by|deadline|effective)\b[\s:]*(?=\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d)/i;
 /** Every unclaimed file named like a log: a proposed run log, or a document left alone. */
 function runLogs(root, rels, claimed) {
     const found = [];
     for (const r of rels) {
         if (claimed.has(r) || !namedLikeLog(r) || r.startsWith(`${paths/* AGENTS_DIR */.bo}/`))
             continue;
+        const tool = instructionsOf(r);
+        if (tool) {
+            found.push({
+                agent: '',
+                what: `instructions ${r} (${tool})`,
+                notes: [],
+                files: [[r, `an agent's instructions, loaded by ${tool} into every session: left alone, no config proposed`]],
+                fields: {},
+            });
+            continue;
+        }
         const log = logShape((0,external_node_path_.join)(root, r));
         if (!log)
             continue;
@@ -1128,6 +1179,14 @@ function logShape(path) {
         const at = heads.filter((h) => h.level === level);
         if (at.length < MIN_ENTRIES)
             continue;
+        const revised = at.find((h) => revisionDated(h.title));
+        if (revised)
+            return {
+                fields: {},
+                notes: [],
+                fate: '',
+                document: `its sections carry the dates they were revised ("${revised.title.trim()}"): a document kept current`,
+            };
         const entryLike = at.filter((h) => (0,format_order/* headingStamp */.yU)(h.title) !== undefined || (0,format_order/* headingNumber */.qy)(h.title) !== undefined);
         if (entryLike.length < 2)
             return { fields: {}, notes: [], fate: '', document: `its ${at.length} sections are neither dated nor numbered` };
@@ -1183,6 +1242,17 @@ function orderFromNumbers(titles) {
     if (steps.every((s) => s < 0))
         return 'newest-first';
     return undefined;
+}
+/**
+ * Whether a heading's first date is the date its section was revised or is
+ * due (`## Architecture (updated 2026-01-10)`): a section kept current, not
+ * an entry. `## 2026-01-05 Updated the importer` is dated before the word.
+ */
+function revisionDated(title) {
+    const m = REVISION.exec(title);
+    return (m !== null &&
+        (0,format_order/* headingStamp */.yU)(title.slice(0, m.index)) === undefined &&
+        (0,format_order/* headingStamp */.yU)(title.slice(m.index)) !== undefined);
 }
 
 ;// CONCATENATED MODULE: ./src/config/detect/squad.ts
@@ -1298,7 +1368,11 @@ function memoryBank(root, dir, files) {
             return [f, 'core file: never pruned'];
         return [f, `memory-bank document: ${NEVER_TRIMMED}`];
     });
-    const agent = (0,external_node_path_.basename)(dir) === 'memory-bank' ? (roo ? 'roo' : 'cline') : sanitize((0,external_node_path_.basename)(dir));
+    const agent = ['memory-bank', 'cline_docs'].includes((0,external_node_path_.basename)(dir))
+        ? roo
+            ? 'roo'
+            : 'cline'
+        : sanitize((0,external_node_path_.basename)(dir));
     return agentConfig(agent, `${roo ? 'Roo Code' : 'Cline'} memory bank ${dir}/`, fields, notes, fates);
 }
 function learnings(dir, files) {
@@ -1324,7 +1398,7 @@ function lessons(path, r) {
  * legacy `.ai-team/agents/<name>/history.md`), Claude Code agent memory (per
  * agent under `.claude/agent-memory/<agent>/`, or one top-level
  * `.claude/agent-memory/MEMORY.md`), a Cline or Roo Code memory bank
- * (`memory-bank/`), `tasks/lessons.md`, self-improving-agent `.learnings/`,
+ * (`memory-bank/`, or `cline_docs/` where Cline first kept it), `tasks/lessons.md`, self-improving-agent `.learnings/`,
  * an OpenClaw workspace (`MEMORY.md`, daily `memory/YYYY-MM-DD.md`, `SOUL.md`
  * and the other workspace files), aide
  * agents (`agents/<name>/Aidefile`, already configured), and run logs: a
@@ -1377,7 +1451,7 @@ function detectLayouts(root) {
                 claimed.add(f);
             found.push(claudeAgent('claude', dir, own, perAgent));
         }
-        else if ((m = /^(.*\/)?memory-bank\/(activeContext|decisionLog|productContext)\.md$/.exec(r))) {
+        else if ((m = /^(.*\/)?(memory-bank|cline_docs)\/(activeContext|decisionLog|productContext)\.md$/.exec(r))) {
             const dir = r.slice(0, r.lastIndexOf('/'));
             if (found.some((d) => d.fields.procedural_dir === dir))
                 continue;
