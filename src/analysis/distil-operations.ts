@@ -8,6 +8,7 @@ import type { ValidateFunction } from 'ajv';
 import { apiError } from '../errors.js';
 import type { EntryFields } from '../format/layout.js';
 import { type KnowledgeItem, type KnowledgeOp, safeLine, titleKey } from '../memory/knowledge/items.js';
+import { statementKey } from '../memory/knowledge/merge-items.js';
 import { INVISIBLE_CHARS } from '../text/invisible.js';
 import { DISTIL_SCHEMA, type ModelOperation } from './distil-prompt.js';
 
@@ -62,7 +63,14 @@ export async function parseOperations(text: string, analyzer: string): Promise<M
   return ops;
 }
 
-/** The checked operations applied to the items; an unknown entry or item is a refusal. */
+/**
+ * The checked operations applied to the items; an unknown entry or item is a
+ * refusal. A statement is written once in the file, compared as the local
+ * merge compares statements: a line an item already holds (in any item, in
+ * another case or punctuation) is not added again, an add saying only what
+ * an item holds confirms that item, and a supersede by what other items say
+ * removes the item it replaced.
+ */
 export function applyOperations(
   current: KnowledgeItem[],
   operations: ModelOperation[],
@@ -79,6 +87,7 @@ export function applyOperations(
   }));
   const added: KnowledgeItem[] = [];
   const ops: KnowledgeOp[] = [];
+  const said = new Statements(items);
   for (const [n, op] of operations.entries()) {
     // An entry cited twice is one citation: it confirms the item once.
     const cited = [...new Set(op.evidence)].map((id) => {
@@ -97,13 +106,18 @@ export function applyOperations(
       if (!lines.length) throw refused(analyzer, `operation ${n + 1} adds an item without knowledge`);
       const title = safeLine(op.title);
       // A title an item already has (in the file, or added by this answer): one item, not two, as a local merge does.
-      target = [...items, ...added].find((i) => i !== undefined && titleKey(i.title) === titleKey(title));
-      if (!target) {
-        const item = { title, lines, evidence, count: evidence.length, confirmed };
+      // A title of no words names no topic: it is no item's title.
+      const key = titleKey(title);
+      target = key === '' ? undefined : [...items, ...added].find((i) => i !== undefined && titleKey(i.title) === key);
+      const fresh = target ? [] : said.unsaid(lines);
+      if (!target && fresh.length) {
+        const item = { title, lines: fresh, evidence, count: evidence.length, confirmed };
         added.push(item);
-        ops.push({ op: 'add', title: item.title, lines, evidence });
+        said.hold(fresh);
+        ops.push({ op: 'add', title: item.title, lines: fresh, evidence });
         continue;
       }
+      target ??= [...items, ...added].find((i) => i?.lines.some((l) => said.same(l, lines[0])));
     }
     if (!target)
       throw refused(
@@ -114,21 +128,21 @@ export function applyOperations(
     const theirs = target.confirmed === '';
     if (op.op === 'remove' && theirs)
       throw refused(analyzer, `operation ${n + 1} removes ${op.item}, a reviewer's own item`);
-    if (op.op === 'remove') {
-      items[at] = undefined;
-      ops.push({
-        op: 'remove',
-        title: target.title,
-        lines: target.lines,
-        evidence,
-        note: 'the entries show it is wrong',
-      });
-      continue;
-    }
-    if (!lines.length) throw refused(analyzer, `operation ${n + 1} ${op.op}s ${op.item} without knowledge`);
+    if (op.op !== 'remove' && !lines.length)
+      throw refused(analyzer, `operation ${n + 1} ${op.op}s ${op.item} without knowledge`);
     const was = target.lines;
     const kind = theirs || op.op === 'add' ? 'update' : op.op;
-    target.lines = kind === 'update' ? [...was, ...lines.filter((l) => !was.includes(l))] : lines;
+    if (kind === 'supersede') said.release(was);
+    const fresh = kind === 'remove' ? [] : said.unsaid(lines);
+    if (kind === 'remove' || (kind === 'supersede' && !fresh.length)) {
+      if (kind === 'remove') said.release(was);
+      items[at] = undefined;
+      const note = kind === 'remove' ? 'the entries show it is wrong' : 'superseded by what other items say';
+      ops.push({ op: 'remove', title: target.title, lines: was, evidence, note });
+      continue;
+    }
+    said.hold(fresh);
+    target.lines = kind === 'update' ? [...was, ...fresh] : fresh;
     if (!theirs) {
       target.evidence = [...evidence, ...target.evidence];
       target.count += evidence.length;
@@ -143,4 +157,41 @@ export function applyOperations(
     });
   }
   return { items: [...items.filter((i): i is KnowledgeItem => i !== undefined), ...added], ops };
+}
+
+/** The statements the items hold, counted per item, as the answer changes them. */
+class Statements {
+  private readonly holders = new Map<string, number>();
+
+  constructor(items: (KnowledgeItem | undefined)[]) {
+    for (const i of items) if (i) this.hold(i.lines);
+  }
+
+  /** A line of no words (`- \---`) is its own text. */
+  private key(line: string): string {
+    return statementKey(line) || line;
+  }
+
+  same(a: string, b: string): boolean {
+    return this.key(a) === this.key(b);
+  }
+
+  hold(lines: string[]): void {
+    for (const k of new Set(lines.map((l) => this.key(l)))) this.holders.set(k, (this.holders.get(k) ?? 0) + 1);
+  }
+
+  release(lines: string[]): void {
+    for (const k of new Set(lines.map((l) => this.key(l)))) this.holders.set(k, (this.holders.get(k) ?? 1) - 1);
+  }
+
+  /** `lines` without those an item holds, each once. */
+  unsaid(lines: string[]): string[] {
+    const seen = new Set<string>();
+    return lines.filter((l) => {
+      const k = this.key(l);
+      if (this.holders.get(k) || seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    });
+  }
 }

@@ -189,13 +189,15 @@ export async function complete(
     } catch (err) {
       const wait = retryable(err) ? (retryAfterMs(err) ?? backoffMs(retries)) : undefined;
       if (wait === undefined || retries >= MAX_RETRIES || Date.now() + wait >= deadline) {
-        throw modelError(err, endpoint, timeoutMs, retries);
+        // The SDK's timeout error names itself "Error": it is known by its class.
+        throw modelError(err, endpoint, timeoutMs, retries, err instanceof OpenAI.APIConnectionTimeoutError);
       }
       await new Promise((ok) => setTimeout(ok, wait));
       continue;
     }
     // A 200 is not yet an answer: callers judge an empty, choice-less or cut one (analysis/answer.ts).
-    const choices = Array.isArray(reply.choices) ? reply.choices : [];
+    // A body of JSON `null` (or a bare string) is a 200 with no choice, not a crash.
+    const choices = Array.isArray(reply?.choices) ? reply.choices : [];
     // Gateways that parse a structured answer, or send content parts, break the text contract.
     const content: unknown = choices[0]?.message?.content ?? '';
     if (typeof content !== 'string')
@@ -238,14 +240,22 @@ function retryAfterMs(err: unknown): number | undefined {
  * scrubbed from whatever the server echoed back. The message says how many
  * retries came before the error, if any.
  */
-function modelError(err: unknown, endpoint: Endpoint, timeoutMs: number, retries: number): MemkeepError {
+function modelError(
+  err: unknown,
+  endpoint: Endpoint,
+  timeoutMs: number,
+  retries: number,
+  timedOut: boolean,
+): MemkeepError {
   // A hostile server's megabyte error body is no message; the cut happens before scrubbing, and pieces of the key are scrubbed too.
   const scrub = (s: string) => scrubKey(s.slice(0, 4000), endpoint.apiKey);
-  const e = err as { status?: number; message?: string; name?: string };
+  const e = err as { status?: number; message?: string };
   const what = `model ${endpoint.provider}/${endpoint.model}${retries > 0 ? ` (after ${retries} ${retries === 1 ? 'retry' : 'retries'})` : ''}`;
-  if (e?.name === 'APIConnectionTimeoutError') {
+  if (timedOut) {
     return apiError(`${what}: request timed out after ${Math.round(timeoutMs / 1000)}s`, err);
   }
+  // The SDK parses a body sent as JSON: a proxy's HTML page under that type fails here, after the server answered.
+  if (err instanceof SyntaxError) return apiError(`${what}: the answer is not JSON: ${scrub(err.message)}`, err);
   if (typeof e?.status !== 'number') {
     return apiError(`${what}: cannot reach ${endpoint.baseURL}: ${scrub(e?.message ?? String(err))}`, err);
   }

@@ -29,6 +29,10 @@ export interface Reply {
   noChoices?: boolean;
   /** A whole 200 body instead of the usual one (`{ choices: [] }`). */
   body?: unknown;
+  /** A body sent as it is, in these pieces (one write each), with `headers`: HTML, gzip, an event stream. */
+  raw?: readonly (string | Buffer)[];
+  /** Milliseconds between two pieces of `raw` (a body that drips in). */
+  dripMs?: number;
 }
 
 /**
@@ -87,6 +91,16 @@ export async function startModelServer(reply: ModelServer['reply'] = { content: 
     if (status >= 400) {
       res.statusCode = status;
       res.end(JSON.stringify(r.error ?? { error: { message: `test server says ${status}`, type: 'test_error' } }));
+      return;
+    }
+    if (r.raw) {
+      if (!r.headers?.['content-type']) res.removeHeader('content-type');
+      for (const [i, piece] of r.raw.entries()) {
+        if (i > 0 && r.dripMs) await new Promise((ok) => setTimeout(ok, r.dripMs));
+        if (res.destroyed) return;
+        await new Promise((ok) => res.write(piece, ok));
+      }
+      res.end();
       return;
     }
     if (r.body !== undefined) {

@@ -220,7 +220,8 @@ export function itemsBytes(items: KnowledgeItem[], level: 2 | 3): number {
  * then the earliest in the file) go first; a reviewer's own items (no
  * evidence line) are never folded. What this run added under a reviewer's
  * item (found against `before`, the items the file held) goes last, as a
- * whole: nothing else would ever bound it. Returns the items kept, in their
+ * whole: nothing else would ever bound it; items that fit again once it is
+ * folded come back, the most confirmed first. Returns the items kept, in their
  * order, and a `fold` operation for each item, or addition, that left.
  */
 export function foldToCap(
@@ -249,16 +250,7 @@ export function foldToCap(
     total -= sizes[at];
   }
   const kept = items.slice();
-  const folded: { at: number; op: KnowledgeOp }[] = [...gone].map((at) => ({
-    at,
-    op: {
-      op: 'fold' as const,
-      title: items[at].title,
-      lines: items[at].lines,
-      evidence: items[at].evidence,
-      note: `least confirmed (${items[at].confirmed}, ${items[at].count} ${items[at].count === 1 ? 'citation' : 'citations'}), folded to keep the file within ${max} bytes; it stays in git history`,
-    },
-  }));
+  const folded: { at: number; op: KnowledgeOp }[] = [];
   const theirs = new Map(before.filter((i) => i.confirmed === '').map((i) => [titleKey(i.title), i]));
   for (const [at, item] of items.entries()) {
     if (total <= max) break;
@@ -277,6 +269,25 @@ export function foldToCap(
       },
     });
   }
+  // Once those additions are folded, items folded to make room for them may fit again: lines added
+  // under a reviewer's item (a model's 6 KB of them) evicted memkeep's items and then left themselves.
+  if (folded.length)
+    for (const { at } of [...order].reverse())
+      if (gone.has(at) && total + sizes[at] <= max) {
+        gone.delete(at);
+        total += sizes[at];
+      }
+  for (const at of gone)
+    folded.push({
+      at,
+      op: {
+        op: 'fold' as const,
+        title: items[at].title,
+        lines: items[at].lines,
+        evidence: items[at].evidence,
+        note: `least confirmed (${items[at].confirmed}, ${items[at].count} ${items[at].count === 1 ? 'citation' : 'citations'}), folded to keep the file within ${max} bytes; it stays in git history`,
+      },
+    });
   return {
     items: kept.filter((_, at) => !gone.has(at)),
     folded: folded.sort((a, b) => a.at - b.at).map((f) => f.op),
