@@ -68,7 +68,7 @@ export interface DistilRequest {
   agent: Agent;
   /** The run log, store-relative: evidence for entries whose heading is no timestamp. */
   log: string;
-  /** The dropped entries, in file order. */
+  /** The dropped entries, oldest first (as the trim plan lists them). */
   entries: EntryFields[];
   target: DistilTarget;
   /** When the run was planned (ISO 8601): today's date for the items. */
@@ -115,13 +115,12 @@ export async function distil(
   // Failed runs become lessons (lessons.ts), not knowledge items.
   const entries = request.entries.filter((e) => !entryFailed(e));
   if (choice.kind === 'local') {
-    const newestFirst = request.agent.memory.layout.order === 'newest-first';
     // Redacted once, at the door: titles, statements and evidence are all cut from these entries.
     const { safe, findings: copied } = redactEntries(entries);
     // A new digest's header is paid from the same share; the cap holds whatever the share.
     const header = request.target === 'file' && request.current.length === 0 ? Buffer.byteLength(DIGEST_HEADER) : 0;
     const budget = Math.min(knowledgeBudget(safe) - header, cap);
-    const incoming = knowledgeOfEntries(safe, request.log, today, newestFirst, budget);
+    const incoming = knowledgeOfEntries(safe, request.log, today, budget);
     // Checked before the merge, so the review never shows as added a statement the file does not get.
     const held = dropGonePaths(request.current, request.gone ?? new Set());
     const fresh = dropGonePaths(incoming.items, request.gone ?? new Set());
