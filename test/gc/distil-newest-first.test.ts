@@ -29,5 +29,7 @@ it('keeps the newer of two dropped entries under one title in a newest-first log
   // Oldest first, as the entries were written.
   expect(digest.indexOf('## Project setup')).toBeGreaterThan(0);
   expect(digest.indexOf('## Project setup')).toBeLessThan(digest.indexOf('## Deploy notes'));
-  expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe('## Release checklist\nTag releases from `main` only.\n\n');
+  expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(
+    '## Release checklist\nTag releases from `main` only.\n\n',
+  );
 });
