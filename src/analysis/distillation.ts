@@ -68,7 +68,7 @@ export interface DistilRequest {
   agent: Agent;
   /** The run log, store-relative: evidence for entries whose heading is no timestamp. */
   log: string;
-  /** The dropped entries, in file order. */
+  /** The dropped entries, oldest first (as the trim plan lists them). */
   entries: EntryFields[];
   target: DistilTarget;
   /** When the run was planned (ISO 8601): today's date for the items. */
@@ -99,6 +99,13 @@ export async function distil(
   const key = distilKey(request, analyzer, maxInputTokens);
   const base = { analyzer, fallbackReason: choice.kind === 'local' ? choice.reason : undefined, key };
   if (previous?.key === key) return previous;
+  // Failed runs become lessons (lessons.ts), not knowledge items.
+  const entries = request.entries.filter((e) => !entryFailed(e));
+  // Either analyzer distils the newest entries within the input budget: the cap keeps the newest
+  // knowledge anyway, and a log of thousands of dropped entries then costs what a small one does.
+  const sent = newestWithin(entries, maxInputTokens);
+  // Entries are numbered E1… over the ones distilled, oldest first, so a left-out one keeps its number.
+  const offset = entries.length - sent.length;
   const hit = options.cache?.distilled?.[request.agent.name];
   if (hit && hit.key === key && typeof hit.section === 'string' && Array.isArray(hit.ops)) {
     return {
@@ -106,22 +113,19 @@ export async function distil(
       items: parseItems(hit.section, level).items,
       ops: hit.ops,
       cached: true,
-      sentEntries: request.entries.length,
-      leftOut: 0,
+      sentEntries: sent.length,
+      leftOut: offset,
       tokensSent: 0,
       redactions: [],
     };
   }
-  // Failed runs become lessons (lessons.ts), not knowledge items.
-  const entries = request.entries.filter((e) => !entryFailed(e));
   if (choice.kind === 'local') {
-    const newestFirst = request.agent.memory.layout.order === 'newest-first';
     // Redacted once, at the door: titles, statements and evidence are all cut from these entries.
-    const { safe, findings: copied } = redactEntries(entries);
+    const { safe, findings: copied } = redactEntries(sent);
     // A new digest's header is paid from the same share; the cap holds whatever the share.
     const header = request.target === 'file' && request.current.length === 0 ? Buffer.byteLength(DIGEST_HEADER) : 0;
     const budget = Math.min(knowledgeBudget(safe) - header, cap);
-    const incoming = knowledgeOfEntries(safe, request.log, today, newestFirst, budget);
+    const incoming = knowledgeOfEntries(safe, request.log, today, budget);
     // Checked before the merge, so the review never shows as added a statement the file does not get.
     const held = dropGonePaths(request.current, request.gone ?? new Set());
     const fresh = dropGonePaths(incoming.items, request.gone ?? new Set());
@@ -133,17 +137,14 @@ export async function distil(
       items: folded.items,
       ops: [...held.ops, ...fresh.ops, ...settled(merged.ops, [...unpaid, ...folded.folded])],
       cached: false,
-      sentEntries: entries.length,
-      leftOut: 0,
+      sentEntries: sent.length,
+      leftOut: offset,
       tokensSent: 0,
       redactions: describeFindings(`${request.log} (dropped entries)`, copied).map((l) =>
         l.replace(/ before analysis$/, ' before writing the digest'),
       ),
     };
   }
-  const sent = newestWithin(entries, maxInputTokens);
-  // Entries are numbered E1… over the ones distilled, oldest first, so a left-out one keeps its number.
-  const offset = entries.length - sent.length;
   const input = redactSecrets(userMessage(request, sent, today, offset));
   const answer = await complete(choice.endpoint, DISTIL_PROMPT, input.text, options.timeoutMs, {
     responseFormat: { type: 'json_schema', json_schema: { name: 'knowledge_operations', schema: DISTIL_SCHEMA } },
@@ -163,7 +164,7 @@ export async function distil(
     ops: settled([...applied.ops, ...checked.ops], folded.folded),
     cached: false,
     sentEntries: sent.length,
-    leftOut: entries.length - sent.length,
+    leftOut: offset,
     tokensSent: estimateTokens(input.text),
     redactions: describeFindings(`${request.log} (distil input)`, input.findings).map((l) =>
       l.replace(/ before analysis$/, ' before distilling'),

@@ -239,13 +239,12 @@ export function knowledgeOfEntries(
   entries: EntryFields[],
   log: string,
   today: string,
-  newestFirst: boolean,
   budget = knowledgeBudget(entries),
 ): { items: KnowledgeItem[]; unpaid: KnowledgeItem[] } {
   // The log naming itself ("Created PROJECT_RUN_LOG.md to track progress") says nothing either.
   const common = commonNames(entries).add(log.split('/').pop()!.toLowerCase());
   const drafts = entries.map((e) => draftOf(e, common));
-  const order = oldestFirst(drafts, newestFirst);
+  const order = oldestFirst(drafts);
   nameHeirs(order.map((i) => drafts[i]));
   const paying = drafts.filter((d) => !d.heir);
   const chosen = new Set<Unit>();
@@ -329,9 +328,13 @@ function shadowedBy(drafts: Draft[]): Set<Draft> {
   return new Set(drafts.filter((d) => d.named && newest.get(d.key) !== d));
 }
 
-/** The drafts' indices oldest first: by their timestamps when every heading has one, else by file order. */
-function oldestFirst(drafts: Draft[], newestFirst: boolean): number[] {
+/**
+ * The drafts' indices oldest first: by their timestamps when every heading
+ * has one, else as given (a trim plan lists what it drops oldest first,
+ * whichever way the log runs).
+ */
+function oldestFirst(drafts: Draft[]): number[] {
   const at = drafts.map((_, i) => i);
   if (drafts.every((d) => d.time !== undefined)) return at.sort((a, b) => drafts[a].time! - drafts[b].time! || a - b);
-  return newestFirst ? at.reverse() : at;
+  return at;
 }

@@ -11,7 +11,7 @@ import { renderItems } from '../../src/memory/knowledge/items.js';
 import { mergeKnowledge } from '../../src/memory/knowledge/merge-items.js';
 
 const entry = (heading: string, task: string, result = ''): EntryFields => ({ heading, task, result });
-const distil = (entries: EntryFields[]) => knowledgeOfEntries(entries, 'log.md', '2026-06-01', false).items;
+const distil = (entries: EntryFields[]) => knowledgeOfEntries(entries, 'log.md', '2026-06-01').items;
 const text = (entries: EntryFields[]) =>
   distil(entries)
     .map((i) => [i.title, ...i.lines].join('\n'))
@@ -242,7 +242,7 @@ describe('local distillation', () => {
         `Completed run ${i}: every check in \`ci/run_${i % 7 === 0 ? 'all' : 'one'}.sh\` passed.`,
       ),
     );
-    const { items } = knowledgeOfEntries(entries, 'log.md', '2026-06-01', false, 600);
+    const { items } = knowledgeOfEntries(entries, 'log.md', '2026-06-01', 600);
     const merged = mergeKnowledge([], items).items;
     expect(merged.map((i) => i.title).sort()).toEqual([...tasks].sort());
     // Each title's text is its newest run's.
@@ -258,7 +258,7 @@ describe('local distillation', () => {
       ),
     );
     const budget = knowledgeBudget(entries);
-    const { items } = knowledgeOfEntries(entries, 'log.md', '2026-06-01', false, budget);
+    const { items } = knowledgeOfEntries(entries, 'log.md', '2026-06-01', budget);
     // Each item and the blank line before it, as the file holds them.
     expect(Buffer.byteLength(renderItems(items, 3)) + 1).toBeLessThanOrEqual(budget);
     expect(items.length).toBeGreaterThan(10);
@@ -279,7 +279,7 @@ describe('local distillation', () => {
       ),
     );
     const budget = knowledgeBudget(entries);
-    const { items, unpaid } = knowledgeOfEntries(entries, 'log.md', '2026-06-01', false, budget);
+    const { items, unpaid } = knowledgeOfEntries(entries, 'log.md', '2026-06-01', budget);
     expect(Buffer.byteLength(renderItems(items, 3)) + items.length).toBeLessThanOrEqual(budget);
     expect(items.length).toBeGreaterThan(0);
     // Decisions are paid before any entry that only tidied: there is no room for all of them.
@@ -385,9 +385,9 @@ describe('local distillation', () => {
       ].join('\n'),
     );
     const budget = knowledgeBudget([triage('12'), cache]);
-    const alone = knowledgeOfEntries([triage('12'), cache], 'log.md', '2026-06-01', false, budget).items;
+    const alone = knowledgeOfEntries([triage('12'), cache], 'log.md', '2026-06-01', budget).items;
     // The same triage written twice (an agent's log repeats itself): the batch's budget is the same.
-    const twice = knowledgeOfEntries([triage('11'), triage('12'), cache], 'log.md', '2026-06-01', false, budget).items;
+    const twice = knowledgeOfEntries([triage('11'), triage('12'), cache], 'log.md', '2026-06-01', budget).items;
     const cacheOf = (items: typeof alone) => items.find((i) => i.title === 'Cache rules')!.lines;
     expect(cacheOf(twice)).toEqual(cacheOf(alone));
     expect(cacheOf(alone).length).toBeGreaterThanOrEqual(2);

@@ -18,7 +18,7 @@ import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const entry = (heading: string, task: string, result = ''): EntryFields => ({ heading, task, result });
 const merged = (entries: EntryFields[]) =>
-  mergeKnowledge([], knowledgeOfEntries(entries, 'log.md', '2026-06-01', false).items).items;
+  mergeKnowledge([], knowledgeOfEntries(entries, 'log.md', '2026-06-01').items).items;
 
 async function distilled(entries: EntryFields[], current: KnowledgeItem[], gone = new Set<string>()) {
   const root = await tempDir();
@@ -119,7 +119,7 @@ describe('the review of entries of one trim under one title', () => {
       'Deploy notes (2026-03-12T09:00:00Z)',
       'The `deploy/canary.yml` job must pass before `deploy/prod.yml` starts.',
     );
-    const { items, ops } = mergeKnowledge([], knowledgeOfEntries([older, newer], 'log.md', '2026-06-01', false).items);
+    const { items, ops } = mergeKnowledge([], knowledgeOfEntries([older, newer], 'log.md', '2026-06-01').items);
     expect(items[0].lines.join('\n')).toContain('deploy/canary.yml');
     const [add] = ops.filter((o) => o.op === 'add');
     expect(add.lines.join('\n')).toContain('deploy/canary.yml');

@@ -17,6 +17,7 @@
 
 import { join } from 'node:path';
 import { type Distilled, distil, levelOf } from '../../analysis/distillation.js';
+import { entryFailed } from '../../analysis/entries.js';
 import { pathsNamedIn } from '../../analysis/gone-knowledge.js';
 import { storeRelative } from '../../config/confine.js';
 import { DIGEST_FILE, LESSONS_FILE } from '../../config/paths.js';
@@ -58,6 +59,8 @@ export interface DistilStepPlan {
   knowledge?: KnowledgeChange;
   /** Why dropped entries are not distilled (a locked target, entries not listed). */
   skipped?: string;
+  /** Dropped entries older than `entries`, not listed (the log is too large): neither distilled nor counted as lessons. */
+  unlisted?: number;
   lessons?: KnowledgeChange;
   /** Why lessons.md is not updated (locked). */
   lessonsSkipped?: string;
@@ -115,12 +118,14 @@ export const distilStep: Step<'distil'> = {
           step.target = memory.summarySection
             ? { path: memory.path, section: memory.summarySection }
             : { path: join(memory.proceduralDir, DIGEST_FILE) };
-          if (!trim.dropped)
-            step.skipped = 'the log is too large to list its dropped entries, so they are not distilled';
+          // A log too large to list what it drops is distilled from its newest dropped entries.
+          const dropped = trim.dropped ?? trim.newest;
+          if (!dropped) step.skipped = 'the log is too large to list its dropped entries, so they are not distilled';
           else if (!memory.summarySection && (await isLocked(step.target.path)))
             step.skipped = `${rel(step.target.path)} is locked, so the dropped entries are not distilled`;
           else {
-            step.entries = trim.dropped;
+            step.entries = dropped;
+            if (!trim.dropped) step.unlisted = (trim.removed ?? dropped.length) - dropped.length;
             const target = memory.summarySection ? 'section' : 'file';
             const text = await readKnowledgeText(step.target.path);
             const before = memory.summarySection ? sectionParts(text, memory.summarySection).items : text;
@@ -130,7 +135,7 @@ export const distilStep: Step<'distil'> = {
               {
                 agent: a.agent,
                 log: a.log,
-                entries: trim.dropped,
+                entries: dropped,
                 target,
                 at: p.at,
                 current,
@@ -139,7 +144,7 @@ export const distilStep: Step<'distil'> = {
                 gone: await gonePathsNamed(options, p.store.root, [
                   // An item of a title alone says it in its title.
                   ...current.flatMap((i) => [i.title, ...i.lines]),
-                  ...trim.dropped.flatMap((e) => [e.heading, e.task, e.result]),
+                  ...dropped.flatMap((e) => [e.heading, e.task, e.result]),
                 ]),
               },
               options.analysis,
@@ -185,14 +190,21 @@ export const distilStep: Step<'distil'> = {
     if (!step) return undefined;
     const outcome = applied && outcomeOf(applied, a.name).distil;
     const rel = (path: string) => storeRelative(p.store, path);
-    const n = step.entries.length;
-    const entries = plural(n, 'dropped entry', 'dropped entries');
+    const read = step.digest?.leftOut ? readBy(step.entries, step.digest.leftOut) : step.entries;
+    const n = read.length;
+    const all = step.entries.length + (step.unlisted ?? 0);
+    const entries =
+      n < all ? `the newest ${n} of ${all} dropped entries` : plural(n, 'dropped entry', 'dropped entries');
     const summary: string[] = [];
     const risks: string[] = [];
     if (step.skipped) {
       summary.push(`Not distilled: ${step.skipped}.`);
       risks.push(`dropped entries are not distilled: ${step.skipped}`);
     }
+    if (step.unlisted)
+      risks.push(
+        `the log is too large to list all it drops: the ${plural(step.unlisted, 'oldest dropped entry', 'oldest dropped entries')} left it undistilled, and a failed run among them is not counted in the lessons (the rest stay in git history)`,
+      );
     if (step.digest && step.knowledge && step.target) {
       const where = step.target.section
         ? `the "${step.target.section}" section of ${rel(step.target.path)}`
@@ -209,7 +221,10 @@ export const distilStep: Step<'distil'> = {
         const why = outcome?.notWritten ?? outcome?.errors[0] ?? 'not written';
         summary.push(`Did not distil ${entries}: ${why}.`);
       }
-      if (step.digest.leftOut > 0) summary.push(`The input budget left out the ${step.digest.leftOut} oldest.`);
+      if (step.digest.leftOut > 0)
+        risks.push(
+          `the ${plural(step.digest.leftOut, 'oldest dropped entry', 'oldest dropped entries')} left the log undistilled: the distillation reads the newest ${step.digest.sentEntries} within max_input_tokens (the rest stay in git history)`,
+        );
       const folded = step.knowledge.ops.filter((o) => o.op === 'fold');
       if (folded.length)
         risks.push(
@@ -232,7 +247,7 @@ export const distilStep: Step<'distil'> = {
       lists: [
         // Entries that taught nothing are already listed by the trim; an empty list would only repeat them.
         ...(n && step.knowledge?.ops.length
-          ? [{ label: `Distilled from ${entries}`, lines: step.entries.map(entryLine) }]
+          ? [{ label: `Distilled from ${entries}`, lines: read.map(entryLine) }]
           : []),
         ...(step.knowledge?.ops.length && step.target
           ? [{ label: `Knowledge in ${rel(step.target.path)}`, lines: step.knowledge.ops.map(opLine) }]
@@ -245,7 +260,7 @@ export const distilStep: Step<'distil'> = {
       risks,
       data: {
         target: step.target ? { path: rel(step.target.path), section: step.target.section ?? null } : null,
-        distilled: step.entries.map((e) => ({ heading: e.heading, task: e.task })),
+        distilled: read.map((e) => ({ heading: e.heading, task: e.task })),
         analyzer: step.digest?.analyzer ?? null,
         cached: step.digest?.cached ?? false,
         tokensSent: step.digest?.tokensSent ?? 0,
@@ -298,4 +313,10 @@ function opLine(o: KnowledgeOp): string {
     ? ` (evidence: ${o.evidence.slice(0, 3).join(', ')}${o.evidence.length > 3 ? ` and ${o.evidence.length - 3} more` : ''})`
     : '';
   return `${VERBS[o.op]} "${o.title}": ${text}${evidence}${o.note ? ` — ${o.note}` : ''}`;
+}
+
+/** The dropped entries a distillation read: all but the oldest `leftOut` of those that did not fail (a failure is a lesson). */
+function readBy(entries: EntryFields[], leftOut: number): EntryFields[] {
+  let skip = leftOut;
+  return entries.filter((e) => entryFailed(e) || skip-- <= 0);
 }

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { FileHandle } from 'node:fs/promises';
 import { axeLayout, HEAD_LEN, HEADER, leadingHeader, NL_HEADER, needsParse } from '../../format/axe.js';
-import { datedHeading, type EntryFields, fieldsAt, type LogLayout } from '../../format/layout.js';
+import { datedHeading, type EntryFields, fieldsAt, type LogEntry, type LogLayout } from '../../format/layout.js';
 import { DateSpan } from '../../format/order.js';
 import { readAt, withFile } from '../../fs/handle.js';
 import { contradicted, type LineTimes, newest, orderOf } from './entry-order.js';
@@ -28,8 +28,10 @@ import {
 const PIN_BYTES = 64 * 1024;
 /** Up to this many bytes on either side of a cut, a plan lists the entries it drops and keeps. */
 const LIST_MAX_BYTES = 8 * 1024 * 1024;
-/** How much of a listed entry's result a plan keeps: enough to tell a failed run. */
-const LISTED_RESULT_CHARS = 300;
+/** Beyond that, the newest dropped entries within this many bytes are listed for the distil step. */
+const NEWEST_BYTES = 1024 * 1024;
+/** How much of a listed entry's result a plan keeps: all axe writes (1000 bytes and `...`), which the distil step reads. */
+const LISTED_RESULT_CHARS = 1024;
 const EMPTY_DIGEST = createHash('sha256').digest('hex');
 
 /**
@@ -56,6 +58,8 @@ export interface TrimPlan {
   dropped?: EntryFields[];
   /** The entries it keeps, oldest first, when listed. */
   kept?: EntryFields[];
+  /** When `list` but the dropped entries are too large to list: the newest of them within NEWEST_BYTES, oldest first. */
+  newest?: EntryFields[];
   /** Where to cut and what to verify first: read only by this module. */
   readonly cut: Cut;
 }
@@ -171,6 +175,7 @@ async function planStreamed(
     ? { count: known.count - keepN, fenced: false }
     : countForward(fh.fd, first, start, chunkSize, Infinity, dropped);
   if (counted.fenced) return undefined;
+  const newestDropped = options.list && !listed ? await newestEntries(fh, first, start) : undefined;
   if (dropped.latest) {
     // The newest entry dropped against the oldest kept, as the whole parse compares them (entry-order.ts newest()),
     // in file order: of two entries dated alike, the first is named and compared.
@@ -193,6 +198,7 @@ async function planStreamed(
     removed,
     bytesRemoved: start - first,
     ...listed,
+    ...(newestDropped && { newest: newestDropped }),
     cut: { ranges: [[first, start]], plannedSize: size, pins, digest: await pinnedDigest(fh, pins) },
   };
 }
@@ -222,6 +228,7 @@ async function planWhole(
   const fieldsOf = (i: number) => brief(fieldsAt(layout, log, entries[i]));
   const listed =
     list && size <= 2 * LIST_MAX_BYTES ? { dropped: droppedIdx.map(fieldsOf), kept: keptIdx.map(fieldsOf) } : undefined;
+  const newestDropped = list && !listed ? newestOf(droppedIdx, entries).map(fieldsOf) : undefined;
   const pins: [number, number][] = [[0, size]];
   return {
     path,
@@ -230,6 +237,7 @@ async function planWhole(
     removed: droppedIdx.length,
     bytesRemoved: ranges.reduce((n, [a, b]) => n + b - a, 0),
     ...listed,
+    ...(newestDropped && { newest: newestDropped }),
     cut: { ranges, plannedSize: size, pins, digest: digestOfPins(log, pins) },
   };
 }
@@ -243,8 +251,31 @@ function brief(fields: EntryFields): EntryFields {
 
 /** The entries of [from, to), which starts at an entry, as axe's layout reads them. */
 async function listEntries(fh: FileHandle, from: number, to: number): Promise<EntryFields[]> {
-  const bytes = await readAt(fh, from, to - from);
-  return axeLayout.entries(bytes).map((e) => brief(axeLayout.fields(bytes.toString('utf8', e.start, e.end))));
+  return entriesIn(await readAt(fh, from, to - from));
+}
+
+const entriesIn = (bytes: Buffer) =>
+  axeLayout.entries(bytes).map((e) => brief(axeLayout.fields(bytes.toString('utf8', e.start, e.end))));
+
+/** The dropped entries [first, start) that start within NEWEST_BYTES of its end (planStreamed found no fence there). */
+async function newestEntries(fh: FileHandle, first: number, start: number): Promise<EntryFields[]> {
+  if (start - first <= NEWEST_BYTES) return listEntries(fh, first, start);
+  // From the byte before, so an entry starting right there is found by its `\n## `.
+  const from = start - NEWEST_BYTES - 1;
+  const bytes = await readAt(fh, from, start - from);
+  const at = bytes.indexOf(NL_HEADER);
+  return at === -1 ? [] : entriesIn(bytes.subarray(at + 1));
+}
+
+/** The last of `idx` (entry indices, oldest first) whose entries take NEWEST_BYTES together. */
+function newestOf(idx: number[], entries: LogEntry[]): number[] {
+  let i = idx.length;
+  for (let bytes = 0; i > 0; i--) {
+    const e = entries[idx[i - 1]];
+    bytes += e.end - e.start;
+    if (bytes > NEWEST_BYTES) break;
+  }
+  return idx.slice(i);
 }
 
 /** The text of the `## ` heading line at `at`. */

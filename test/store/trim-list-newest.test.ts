@@ -1,0 +1,68 @@
+/**
+ * A trim too large to list what it drops (over 8 MiB either side) still
+ * lists the newest dropped entries, about 1 MiB of them, oldest first, so
+ * the distil step reads the knowledge a small log would give; and gc says
+ * what it left out.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { layoutFor } from '../../src/format/layout.js';
+import { planTrim } from '../../src/memory/runlog/plan-trim.js';
+import { run } from '../helpers/cli-in-process.js';
+import { tempDir, writeTree } from '../helpers/tmp.js';
+
+const FILLER = 'The nightly run went through every stage as planned. '.repeat(18);
+const stamp = (i: number) => new Date(Date.UTC(2020, 0, 1) + i * 60_000).toISOString().replace('.000Z', 'Z');
+/** About 1 KiB an entry: 9,500 of them are over 8 MiB. */
+const axeEntry = (i: number) =>
+  `## ${stamp(i)}\n**Task:** Run ${i}\n**Result:** **Fix:** pinned \`tool-${i}.yml\` to v${i}.\n${FILLER}\n\n`;
+const COUNT = 9500;
+
+describe('a trim too large to list', () => {
+  it("lists the newest dropped entries within 1 MiB in axe's layout, and gc distils them", async () => {
+    const root = await tempDir();
+    const log = Array.from({ length: COUNT }, (_, i) => axeEntry(i)).join('');
+    expect(log.length).toBeGreaterThan(8 * 1024 * 1024);
+    await writeTree(root, { 'agents/a.toml': '[memory]\nenabled = true\nlast_n = 2\n', 'memory/a.md': log });
+    const plan = await planTrim(join(root, 'memory/a.md'), 2, { list: true });
+    expect(plan.dropped).toBeUndefined();
+    const newest = plan.newest ?? [];
+    expect(newest.length).toBeGreaterThan(800);
+    expect(newest.length).toBeLessThan(1100);
+    // Oldest first, ending with the newest dropped entry, each whole.
+    expect(newest.at(-1)?.heading).toBe(stamp(COUNT - 3));
+    expect(newest[0].heading).toBe(stamp(COUNT - 2 - newest.length));
+    expect(newest.at(-1)?.result).toContain(`**Fix:** pinned \`tool-${COUNT - 3}.yml\` to v${COUNT - 3}.`);
+
+    const r = await run(['gc', 'a', '--root', root, '--analyzer', 'local'], root, {});
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(
+      /the log is too large to list all it drops: the \d+ oldest dropped entries left it undistilled/,
+    );
+    const digest = await readFile(join(root, 'memory/a/procedural/digest.md'), 'utf8');
+    expect(digest).toContain(`tool-${COUNT - 3}.yml`);
+    expect(digest).not.toContain('tool-0.yml');
+  }, 60_000);
+
+  it('lists the newest dropped entries of a log parsed whole', async () => {
+    const root = await tempDir();
+    // Over 16 MiB, in a layout read whole: `### ` entries, oldest first.
+    const count = 17_000;
+    const log = Array.from({ length: count }, (_, i) => `### Run ${i}\n${FILLER}Pinned \`tool-${i}.yml\`.\n\n`).join(
+      '',
+    );
+    expect(log.length).toBeGreaterThan(16 * 1024 * 1024);
+    const path = join(root, 'log.md');
+    await writeFile(path, log);
+    const layout = layoutFor({ level: 3, structure: [], order: 'oldest-first' });
+    const plan = await planTrim(path, 5, { layout, list: true });
+    expect(plan.dropped).toBeUndefined();
+    expect(plan.removed).toBe(count - 5);
+    const newest = plan.newest ?? [];
+    expect(newest.length).toBeGreaterThan(800);
+    expect(newest.length).toBeLessThan(1100);
+    expect(newest.at(-1)?.heading).toBe(`Run ${count - 6}`);
+    expect(newest[0].heading).toBe(`Run ${count - 5 - newest.length}`);
+  }, 60_000);
+});
