@@ -909,6 +909,7 @@ const DISTIL_SCHEMA = {
 
 
 
+
 function refused(analyzer, why) {
     return (0,errors/* apiError */.pb)(`${analyzer}: distil answer refused: ${why}; nothing trimmed, nothing cached`);
 }
@@ -953,7 +954,14 @@ async function parseOperations(text, analyzer) {
     }
     return ops;
 }
-/** The checked operations applied to the items; an unknown entry or item is a refusal. */
+/**
+ * The checked operations applied to the items; an unknown entry or item is a
+ * refusal. A statement is written once in the file, compared as the local
+ * merge compares statements: a line an item already holds (in any item, in
+ * another case or punctuation) is not added again, an add saying only what
+ * an item holds confirms that item, and a supersede by what other items say
+ * removes the item it replaced.
+ */
 function applyOperations(current, operations, sent, offset, today, analyzer) {
     const byId = new Map(sent.map((e, i) => [`E${offset + i + 1}`, e]));
     const items = current.map((i) => ({
@@ -963,6 +971,7 @@ function applyOperations(current, operations, sent, offset, today, analyzer) {
     }));
     const added = [];
     const ops = [];
+    const said = new Statements(items);
     for (const [n, op] of operations.entries()) {
         // An entry cited twice is one citation: it confirms the item once.
         const cited = [...new Set(op.evidence)].map((id) => {
@@ -984,13 +993,18 @@ function applyOperations(current, operations, sent, offset, today, analyzer) {
                 throw refused(analyzer, `operation ${n + 1} adds an item without knowledge`);
             const title = (0,knowledge_items/* safeLine */.om)(op.title);
             // A title an item already has (in the file, or added by this answer): one item, not two, as a local merge does.
-            target = [...items, ...added].find((i) => i !== undefined && (0,knowledge_items/* titleKey */.kz)(i.title) === (0,knowledge_items/* titleKey */.kz)(title));
-            if (!target) {
-                const item = { title, lines, evidence, count: evidence.length, confirmed };
+            // A title of no words names no topic: it is no item's title.
+            const key = (0,knowledge_items/* titleKey */.kz)(title);
+            target = key === '' ? undefined : [...items, ...added].find((i) => i !== undefined && (0,knowledge_items/* titleKey */.kz)(i.title) === key);
+            const fresh = target ? [] : said.unsaid(lines);
+            if (!target && fresh.length) {
+                const item = { title, lines: fresh, evidence, count: evidence.length, confirmed };
                 added.push(item);
-                ops.push({ op: 'add', title: item.title, lines, evidence });
+                said.hold(fresh);
+                ops.push({ op: 'add', title: item.title, lines: fresh, evidence });
                 continue;
             }
+            target ??= [...items, ...added].find((i) => i?.lines.some((l) => said.same(l, lines[0])));
         }
         if (!target)
             throw refused(analyzer, `operation ${n + 1} names ${op.item ?? 'no item'}, an item it was not shown (or one already removed)`);
@@ -998,22 +1012,23 @@ function applyOperations(current, operations, sent, offset, today, analyzer) {
         const theirs = target.confirmed === '';
         if (op.op === 'remove' && theirs)
             throw refused(analyzer, `operation ${n + 1} removes ${op.item}, a reviewer's own item`);
-        if (op.op === 'remove') {
-            items[at] = undefined;
-            ops.push({
-                op: 'remove',
-                title: target.title,
-                lines: target.lines,
-                evidence,
-                note: 'the entries show it is wrong',
-            });
-            continue;
-        }
-        if (!lines.length)
+        if (op.op !== 'remove' && !lines.length)
             throw refused(analyzer, `operation ${n + 1} ${op.op}s ${op.item} without knowledge`);
         const was = target.lines;
         const kind = theirs || op.op === 'add' ? 'update' : op.op;
-        target.lines = kind === 'update' ? [...was, ...lines.filter((l) => !was.includes(l))] : lines;
+        if (kind === 'supersede')
+            said.release(was);
+        const fresh = kind === 'remove' ? [] : said.unsaid(lines);
+        if (kind === 'remove' || (kind === 'supersede' && !fresh.length)) {
+            if (kind === 'remove')
+                said.release(was);
+            items[at] = undefined;
+            const note = kind === 'remove' ? 'the entries show it is wrong' : 'superseded by what other items say';
+            ops.push({ op: 'remove', title: target.title, lines: was, evidence, note });
+            continue;
+        }
+        said.hold(fresh);
+        target.lines = kind === 'update' ? [...was, ...fresh] : fresh;
         if (!theirs) {
             target.evidence = [...evidence, ...target.evidence];
             target.count += evidence.length;
@@ -1029,6 +1044,41 @@ function applyOperations(current, operations, sent, offset, today, analyzer) {
         });
     }
     return { items: [...items.filter((i) => i !== undefined), ...added], ops };
+}
+/** The statements the items hold, counted per item, as the answer changes them. */
+class Statements {
+    holders = new Map();
+    constructor(items) {
+        for (const i of items)
+            if (i)
+                this.hold(i.lines);
+    }
+    /** A line of no words (`- \---`) is its own text. */
+    key(line) {
+        return (0,merge_items/* statementKey */.v)(line) || line;
+    }
+    same(a, b) {
+        return this.key(a) === this.key(b);
+    }
+    hold(lines) {
+        for (const k of new Set(lines.map((l) => this.key(l))))
+            this.holders.set(k, (this.holders.get(k) ?? 0) + 1);
+    }
+    release(lines) {
+        for (const k of new Set(lines.map((l) => this.key(l))))
+            this.holders.set(k, (this.holders.get(k) ?? 1) - 1);
+    }
+    /** `lines` without those an item holds, each once. */
+    unsaid(lines) {
+        const seen = new Set();
+        return lines.filter((l) => {
+            const k = this.key(l);
+            if (this.holders.get(k) || seen.has(k))
+                return false;
+            seen.add(k);
+            return true;
+        });
+    }
 }
 
 // EXTERNAL MODULE: ./src/analysis/entries.ts
@@ -1206,11 +1256,11 @@ function wordsOf(text) {
  * entries come redacted (distil.ts redacts them once, at the door): every
  * item's text is cut from them.
  */
-function knowledgeOfEntries(entries, log, today, newestFirst, budget = knowledgeBudget(entries)) {
+function knowledgeOfEntries(entries, log, today, budget = knowledgeBudget(entries)) {
     // The log naming itself ("Created PROJECT_RUN_LOG.md to track progress") says nothing either.
     const common = (0,statements/* commonNames */.m)(entries).add(log.split('/').pop().toLowerCase());
     const drafts = entries.map((e) => draftOf(e, common));
-    const order = oldestFirst(drafts, newestFirst);
+    const order = oldestFirst(drafts);
     nameHeirs(order.map((i) => drafts[i]));
     const paying = drafts.filter((d) => !d.heir);
     const chosen = new Set();
@@ -1299,12 +1349,16 @@ function shadowedBy(drafts) {
             newest.set(d.key, d);
     return new Set(drafts.filter((d) => d.named && newest.get(d.key) !== d));
 }
-/** The drafts' indices oldest first: by their timestamps when every heading has one, else by file order. */
-function oldestFirst(drafts, newestFirst) {
+/**
+ * The drafts' indices oldest first: by their timestamps when every heading
+ * has one, else as given (a trim plan lists what it drops oldest first,
+ * whichever way the log runs).
+ */
+function oldestFirst(drafts) {
     const at = drafts.map((_, i) => i);
     if (drafts.every((d) => d.time !== undefined))
         return at.sort((a, b) => drafts[a].time - drafts[b].time || a - b);
-    return newestFirst ? at.reverse() : at;
+    return at;
 }
 
 // EXTERNAL MODULE: ./src/analysis/model-client.ts
@@ -1356,6 +1410,13 @@ async function distil(request, options, previous) {
     const base = { analyzer, fallbackReason: choice.kind === 'local' ? choice.reason : undefined, key };
     if (previous?.key === key)
         return previous;
+    // Failed runs become lessons (lessons.ts), not knowledge items.
+    const entries = request.entries.filter((e) => !(0,analysis_entries/* entryFailed */.oY)(e));
+    // Either analyzer distils the newest entries within the input budget: the cap keeps the newest
+    // knowledge anyway, and a log of thousands of dropped entries then costs what a small one does.
+    const sent = newestWithin(entries, maxInputTokens);
+    // Entries are numbered E1… over the ones distilled, oldest first, so a left-out one keeps its number.
+    const offset = entries.length - sent.length;
     const hit = options.cache?.distilled?.[request.agent.name];
     if (hit && hit.key === key && typeof hit.section === 'string' && Array.isArray(hit.ops)) {
         return {
@@ -1363,22 +1424,19 @@ async function distil(request, options, previous) {
             items: (0,knowledge_items/* parseItems */.mo)(hit.section, level).items,
             ops: hit.ops,
             cached: true,
-            sentEntries: request.entries.length,
-            leftOut: 0,
+            sentEntries: sent.length,
+            leftOut: offset,
             tokensSent: 0,
             redactions: [],
         };
     }
-    // Failed runs become lessons (lessons.ts), not knowledge items.
-    const entries = request.entries.filter((e) => !(0,analysis_entries/* entryFailed */.oY)(e));
     if (choice.kind === 'local') {
-        const newestFirst = request.agent.memory.layout.order === 'newest-first';
         // Redacted once, at the door: titles, statements and evidence are all cut from these entries.
-        const { safe, findings: copied } = redactEntries(entries);
+        const { safe, findings: copied } = redactEntries(sent);
         // A new digest's header is paid from the same share; the cap holds whatever the share.
         const header = request.target === 'file' && request.current.length === 0 ? Buffer.byteLength(distilled/* DIGEST_HEADER */.Bx) : 0;
         const budget = Math.min(knowledgeBudget(safe) - header, cap);
-        const incoming = knowledgeOfEntries(safe, request.log, today, newestFirst, budget);
+        const incoming = knowledgeOfEntries(safe, request.log, today, budget);
         // Checked before the merge, so the review never shows as added a statement the file does not get.
         const held = (0,gone_knowledge/* dropGonePaths */.r)(request.current, request.gone ?? new Set());
         const fresh = (0,gone_knowledge/* dropGonePaths */.r)(incoming.items, request.gone ?? new Set());
@@ -1390,15 +1448,12 @@ async function distil(request, options, previous) {
             items: folded.items,
             ops: [...held.ops, ...fresh.ops, ...settled(merged.ops, [...unpaid, ...folded.folded])],
             cached: false,
-            sentEntries: entries.length,
-            leftOut: 0,
+            sentEntries: sent.length,
+            leftOut: offset,
             tokensSent: 0,
             redactions: (0,redact/* describeFindings */.kA)(`${request.log} (dropped entries)`, copied).map((l) => l.replace(/ before analysis$/, ' before writing the digest')),
         };
     }
-    const sent = newestWithin(entries, maxInputTokens);
-    // Entries are numbered E1… over the ones distilled, oldest first, so a left-out one keeps its number.
-    const offset = entries.length - sent.length;
     const input = (0,redact/* redactSecrets */.fp)(userMessage(request, sent, today, offset));
     const answer = await (0,model_client/* complete */.My)(choice.endpoint, DISTIL_PROMPT, input.text, options.timeoutMs, {
         responseFormat: { type: 'json_schema', json_schema: { name: 'knowledge_operations', schema: DISTIL_SCHEMA } },
@@ -1422,7 +1477,7 @@ async function distil(request, options, previous) {
         ops: settled([...applied.ops, ...checked.ops], folded.folded),
         cached: false,
         sentEntries: sent.length,
-        leftOut: entries.length - sent.length,
+        leftOut: offset,
         tokensSent: (0,text_tokens/* estimateTokens */.b)(input.text),
         redactions: (0,redact/* describeFindings */.kA)(`${request.log} (distil input)`, input.findings).map((l) => l.replace(/ before analysis$/, ' before distilling')),
     };
@@ -2150,13 +2205,15 @@ async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS, 
         catch (err) {
             const wait = retryable(err) ? (retryAfterMs(err) ?? backoffMs(retries)) : undefined;
             if (wait === undefined || retries >= MAX_RETRIES || Date.now() + wait >= deadline) {
-                throw modelError(err, endpoint, timeoutMs, retries);
+                // The SDK's timeout error names itself "Error": it is known by its class.
+                throw modelError(err, endpoint, timeoutMs, retries, err instanceof OpenAI.APIConnectionTimeoutError);
             }
             await new Promise((ok) => setTimeout(ok, wait));
             continue;
         }
         // A 200 is not yet an answer: callers judge an empty, choice-less or cut one (analysis/answer.ts).
-        const choices = Array.isArray(reply.choices) ? reply.choices : [];
+        // A body of JSON `null` (or a bare string) is a 200 with no choice, not a crash.
+        const choices = Array.isArray(reply?.choices) ? reply.choices : [];
         // Gateways that parse a structured answer, or send content parts, break the text contract.
         const content = choices[0]?.message?.content ?? '';
         if (typeof content !== 'string')
@@ -2196,14 +2253,17 @@ function retryAfterMs(err) {
  * scrubbed from whatever the server echoed back. The message says how many
  * retries came before the error, if any.
  */
-function modelError(err, endpoint, timeoutMs, retries) {
+function modelError(err, endpoint, timeoutMs, retries, timedOut) {
     // A hostile server's megabyte error body is no message; the cut happens before scrubbing, and pieces of the key are scrubbed too.
     const scrub = (s) => (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .scrubKey */ .rQ)(s.slice(0, 4000), endpoint.apiKey);
     const e = err;
     const what = `model ${endpoint.provider}/${endpoint.model}${retries > 0 ? ` (after ${retries} ${retries === 1 ? 'retry' : 'retries'})` : ''}`;
-    if (e?.name === 'APIConnectionTimeoutError') {
+    if (timedOut) {
         return (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .apiError */ .pb)(`${what}: request timed out after ${Math.round(timeoutMs / 1000)}s`, err);
     }
+    // The SDK parses a body sent as JSON: a proxy's HTML page under that type fails here, after the server answered.
+    if (err instanceof SyntaxError)
+        return (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .apiError */ .pb)(`${what}: the answer is not JSON: ${scrub(err.message)}`, err);
     if (typeof e?.status !== 'number') {
         return (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .apiError */ .pb)(`${what}: cannot reach ${endpoint.baseURL}: ${scrub(e?.message ?? String(err))}`, err);
     }
@@ -3525,6 +3585,8 @@ function analysisSummary(a) {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/analysis/distillation.ts + 3 modules
 var distillation = __webpack_require__(4626);
+// EXTERNAL MODULE: ./src/analysis/entries.ts
+var analysis_entries = __webpack_require__(8834);
 // EXTERNAL MODULE: ./src/analysis/gone-knowledge.ts
 var gone_knowledge = __webpack_require__(5590);
 // EXTERNAL MODULE: ./src/config/confine.ts
@@ -3960,6 +4022,7 @@ var trim = __webpack_require__(4194);
 
 
 
+
 /**
  * The paths HEAD no longer has among those `texts` name. The repository is
  * indexed once per run (its batches share one analysis options; a re-plan
@@ -3998,12 +4061,16 @@ const distilStep = {
                     step.target = memory.summarySection
                         ? { path: memory.path, section: memory.summarySection }
                         : { path: (0,external_node_path_.join)(memory.proceduralDir, paths/* DIGEST_FILE */.O8) };
-                    if (!trim.dropped)
+                    // A log too large to list what it drops is distilled from its newest dropped entries.
+                    const dropped = trim.dropped ?? trim.newest;
+                    if (!dropped)
                         step.skipped = 'the log is too large to list its dropped entries, so they are not distilled';
                     else if (!memory.summarySection && (await (0,lock/* isLocked */.ln)(step.target.path)))
                         step.skipped = `${rel(step.target.path)} is locked, so the dropped entries are not distilled`;
                     else {
-                        step.entries = trim.dropped;
+                        step.entries = dropped;
+                        if (!trim.dropped)
+                            step.unlisted = (trim.removed ?? dropped.length) - dropped.length;
                         const target = memory.summarySection ? 'section' : 'file';
                         const text = await (0,distilled/* readKnowledgeText */.Se)(step.target.path);
                         const before = memory.summarySection ? (0,distilled/* sectionParts */.ME)(text, memory.summarySection).items : text;
@@ -4012,7 +4079,7 @@ const distilStep = {
                         step.digest = await (0,distillation/* distil */.sF)({
                             agent: a.agent,
                             log: a.log,
-                            entries: trim.dropped,
+                            entries: dropped,
                             target,
                             at: p.at,
                             current,
@@ -4021,7 +4088,7 @@ const distilStep = {
                             gone: await gonePathsNamed(options, p.store.root, [
                                 // An item of a title alone says it in its title.
                                 ...current.flatMap((i) => [i.title, ...i.lines]),
-                                ...trim.dropped.flatMap((e) => [e.heading, e.task, e.result]),
+                                ...dropped.flatMap((e) => [e.heading, e.task, e.result]),
                             ]),
                         }, options.analysis, previous);
                         // After the cache: what the agent's other files say changes without the distillation's input changing.
@@ -4063,14 +4130,18 @@ const distilStep = {
             return undefined;
         const outcome = applied && (0,model/* outcomeOf */.sG)(applied, a.name).distil;
         const rel = (path) => (0,confine.storeRelative)(p.store, path);
-        const n = step.entries.length;
-        const entries = (0,plural/* plural */.LS)(n, 'dropped entry', 'dropped entries');
+        const read = step.digest?.leftOut ? readBy(step.entries, step.digest.leftOut) : step.entries;
+        const n = read.length;
+        const all = step.entries.length + (step.unlisted ?? 0);
+        const entries = n < all ? `the newest ${n} of ${all} dropped entries` : (0,plural/* plural */.LS)(n, 'dropped entry', 'dropped entries');
         const summary = [];
         const risks = [];
         if (step.skipped) {
             summary.push(`Not distilled: ${step.skipped}.`);
             risks.push(`dropped entries are not distilled: ${step.skipped}`);
         }
+        if (step.unlisted)
+            risks.push(`the log is too large to list all it drops: the ${(0,plural/* plural */.LS)(step.unlisted, 'oldest dropped entry', 'oldest dropped entries')} left it undistilled, and a failed run among them is not counted in the lessons (the rest stay in git history)`);
         if (step.digest && step.knowledge && step.target) {
             const where = step.target.section
                 ? `the "${step.target.section}" section of ${rel(step.target.path)}`
@@ -4087,7 +4158,7 @@ const distilStep = {
                 summary.push(`Did not distil ${entries}: ${why}.`);
             }
             if (step.digest.leftOut > 0)
-                summary.push(`The input budget left out the ${step.digest.leftOut} oldest.`);
+                risks.push(`the ${(0,plural/* plural */.LS)(step.digest.leftOut, 'oldest dropped entry', 'oldest dropped entries')} left the log undistilled: the distillation reads the newest ${step.digest.sentEntries} within max_input_tokens (the rest stay in git history)`);
             const folded = step.knowledge.ops.filter((o) => o.op === 'fold');
             if (folded.length)
                 risks.push(`${(0,plural/* plural */.LS)(folded.length, 'knowledge item', 'knowledge items')} folded out of ${rel(step.target.path)} to keep it within knowledge_max and the trim's knowledge budget: ${(0,plural/* listed */.KE)(folded.map((o) => `"${o.title}"`))}`);
@@ -4107,7 +4178,7 @@ const distilStep = {
             lists: [
                 // Entries that taught nothing are already listed by the trim; an empty list would only repeat them.
                 ...(n && step.knowledge?.ops.length
-                    ? [{ label: `Distilled from ${entries}`, lines: step.entries.map(trim/* entryLine */.bV) }]
+                    ? [{ label: `Distilled from ${entries}`, lines: read.map(trim/* entryLine */.bV) }]
                     : []),
                 ...(step.knowledge?.ops.length && step.target
                     ? [{ label: `Knowledge in ${rel(step.target.path)}`, lines: step.knowledge.ops.map(opLine) }]
@@ -4120,7 +4191,7 @@ const distilStep = {
             risks,
             data: {
                 target: step.target ? { path: rel(step.target.path), section: step.target.section ?? null } : null,
-                distilled: step.entries.map((e) => ({ heading: e.heading, task: e.task })),
+                distilled: read.map((e) => ({ heading: e.heading, task: e.task })),
                 analyzer: step.digest?.analyzer ?? null,
                 cached: step.digest?.cached ?? false,
                 tokensSent: step.digest?.tokensSent ?? 0,
@@ -4170,6 +4241,11 @@ function opLine(o) {
         ? ` (evidence: ${o.evidence.slice(0, 3).join(', ')}${o.evidence.length > 3 ? ` and ${o.evidence.length - 3} more` : ''})`
         : '';
     return `${VERBS[o.op]} "${o.title}": ${text}${evidence}${o.note ? ` — ${o.note}` : ''}`;
+}
+/** The dropped entries a distillation read: all but the oldest `leftOut` of those that did not fail (a failure is a lesson). */
+function readBy(entries, leftOut) {
+    let skip = leftOut;
+    return entries.filter((e) => (0,analysis_entries/* entryFailed */.oY)(e) || skip-- <= 0);
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -5366,7 +5442,8 @@ function itemsBytes(items, level) {
  * then the earliest in the file) go first; a reviewer's own items (no
  * evidence line) are never folded. What this run added under a reviewer's
  * item (found against `before`, the items the file held) goes last, as a
- * whole: nothing else would ever bound it. Returns the items kept, in their
+ * whole: nothing else would ever bound it; items that fit again once it is
+ * folded come back, the most confirmed first. Returns the items kept, in their
  * order, and a `fold` operation for each item, or addition, that left.
  */
 function foldToCap(items, max, level, before = []) {
@@ -5389,16 +5466,7 @@ function foldToCap(items, max, level, before = []) {
         total -= sizes[at];
     }
     const kept = items.slice();
-    const folded = [...gone].map((at) => ({
-        at,
-        op: {
-            op: 'fold',
-            title: items[at].title,
-            lines: items[at].lines,
-            evidence: items[at].evidence,
-            note: `least confirmed (${items[at].confirmed}, ${items[at].count} ${items[at].count === 1 ? 'citation' : 'citations'}), folded to keep the file within ${max} bytes; it stays in git history`,
-        },
-    }));
+    const folded = [];
     const theirs = new Map(before.filter((i) => i.confirmed === '').map((i) => [titleKey(i.title), i]));
     for (const [at, item] of items.entries()) {
         if (total <= max)
@@ -5419,6 +5487,25 @@ function foldToCap(items, max, level, before = []) {
             },
         });
     }
+    // Once those additions are folded, items folded to make room for them may fit again: lines added
+    // under a reviewer's item (a model's 6 KB of them) evicted memkeep's items and then left themselves.
+    if (folded.length)
+        for (const { at } of [...order].reverse())
+            if (gone.has(at) && total + sizes[at] <= max) {
+                gone.delete(at);
+                total += sizes[at];
+            }
+    for (const at of gone)
+        folded.push({
+            at,
+            op: {
+                op: 'fold',
+                title: items[at].title,
+                lines: items[at].lines,
+                evidence: items[at].evidence,
+                note: `least confirmed (${items[at].confirmed}, ${items[at].count} ${items[at].count === 1 ? 'citation' : 'citations'}), folded to keep the file within ${max} bytes; it stays in git history`,
+            },
+        });
     return {
         items: kept.filter((_, at) => !gone.has(at)),
         folded: folded.sort((a, b) => a.at - b.at).map((f) => f.op),
@@ -5953,8 +6040,10 @@ function readRange(path, start, length) {
 const PIN_BYTES = 64 * 1024;
 /** Up to this many bytes on either side of a cut, a plan lists the entries it drops and keeps. */
 const LIST_MAX_BYTES = 8 * 1024 * 1024;
-/** How much of a listed entry's result a plan keeps: enough to tell a failed run. */
-const LISTED_RESULT_CHARS = 300;
+/** Beyond that, the newest dropped entries within this many bytes are listed for the distil step. */
+const NEWEST_BYTES = 1024 * 1024;
+/** How much of a listed entry's result a plan keeps: all axe writes (1000 bytes and `...`), which the distil step reads. */
+const LISTED_RESULT_CHARS = 1024;
 const EMPTY_DIGEST = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').digest('hex');
 /**
  * The scan an analysis should use beside a trim plan: with its bytes only if
@@ -6044,6 +6133,7 @@ async function planStreamed(fh, path, size, keepN, chunkSize, options) {
         : (0,_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .countForward */ .JC)(fh.fd, first, start, chunkSize, Infinity, dropped);
     if (counted.fenced)
         return undefined;
+    const newestDropped = options.list && !listed ? await newestEntries(fh, first, start) : undefined;
     if (dropped.latest) {
         // The newest entry dropped against the oldest kept, as the whole parse compares them (entry-order.ts newest()),
         // in file order: of two entries dated alike, the first is named and compared.
@@ -6066,6 +6156,7 @@ async function planStreamed(fh, path, size, keepN, chunkSize, options) {
         removed,
         bytesRemoved: start - first,
         ...listed,
+        ...(newestDropped && { newest: newestDropped }),
         cut: { ranges: [[first, start]], plannedSize: size, pins, digest: await pinnedDigest(fh, pins) },
     };
 }
@@ -6089,6 +6180,7 @@ async function planWhole(log, path, keepN, layout, list, lineTimes) {
     }
     const fieldsOf = (i) => brief((0,_format_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldsAt */ .$5)(layout, log, entries[i]));
     const listed = list && size <= 2 * LIST_MAX_BYTES ? { dropped: droppedIdx.map(fieldsOf), kept: keptIdx.map(fieldsOf) } : undefined;
+    const newestDropped = list && !listed ? newestOf(droppedIdx, entries).map(fieldsOf) : undefined;
     const pins = [[0, size]];
     return {
         path,
@@ -6097,6 +6189,7 @@ async function planWhole(log, path, keepN, layout, list, lineTimes) {
         removed: droppedIdx.length,
         bytesRemoved: ranges.reduce((n, [a, b]) => n + b - a, 0),
         ...listed,
+        ...(newestDropped && { newest: newestDropped }),
         cut: { ranges, plannedSize: size, pins, digest: digestOfPins(log, pins) },
     };
 }
@@ -6108,8 +6201,29 @@ function brief(fields) {
 }
 /** The entries of [from, to), which starts at an entry, as axe's layout reads them. */
 async function listEntries(fh, from, to) {
-    const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .readAt */ .m6)(fh, from, to - from);
-    return _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .axeLayout */ .HR.entries(bytes).map((e) => brief(_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .axeLayout */ .HR.fields(bytes.toString('utf8', e.start, e.end))));
+    return entriesIn(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .readAt */ .m6)(fh, from, to - from));
+}
+const entriesIn = (bytes) => _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .axeLayout */ .HR.entries(bytes).map((e) => brief(_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .axeLayout */ .HR.fields(bytes.toString('utf8', e.start, e.end))));
+/** The dropped entries [first, start) that start within NEWEST_BYTES of its end (planStreamed found no fence there). */
+async function newestEntries(fh, first, start) {
+    if (start - first <= NEWEST_BYTES)
+        return listEntries(fh, first, start);
+    // From the byte before, so an entry starting right there is found by its `\n## `.
+    const from = start - NEWEST_BYTES - 1;
+    const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .readAt */ .m6)(fh, from, start - from);
+    const at = bytes.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .NL_HEADER */ .vR);
+    return at === -1 ? [] : entriesIn(bytes.subarray(at + 1));
+}
+/** The last of `idx` (entry indices, oldest first) whose entries take NEWEST_BYTES together. */
+function newestOf(idx, entries) {
+    let i = idx.length;
+    for (let bytes = 0; i > 0; i--) {
+        const e = entries[idx[i - 1]];
+        bytes += e.end - e.start;
+        if (bytes > NEWEST_BYTES)
+            break;
+    }
+    return idx.slice(i);
 }
 /** The text of the `## ` heading line at `at`. */
 async function headingAt(fh, at) {
