@@ -44,3 +44,23 @@ it('loads the entries of a newest-first log within last_n newest first, and keep
   expect(one.out).toContain('try 3');
   expect(one.out).not.toContain('try 1');
 });
+
+it('keeps each entry its own lines when the oldest ends the file without a line ending', async () => {
+  const root = await tempDir();
+  await git(root, ['init', '-q', '-b', 'main']);
+  await commitFiles(
+    root,
+    {
+      'agents/worklog.toml':
+        '[memory]\nenabled = true\nentry_heading = "###"\norder = "newest-first"\npath = "WORKLOG.md"\nlast_n = 5\n',
+      'WORKLOG.md':
+        '# Worklog\n\n### 2026-02-03 — third\nC text\n\n### 2026-02-02 — second\nB text\n\n### 2026-02-01 — first\nA text',
+    },
+    daysAgo(1),
+  );
+  const r = await run(['load', 'worklog', '--root', root], root);
+  expect(r.code).toBe(0);
+  expect(r.out).toContain('A text\n');
+  expect(r.out).not.toMatch(/A text#/);
+  expect(r.out).toMatch(/^### 2026-02-02 — second$/m);
+});

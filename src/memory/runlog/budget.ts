@@ -16,10 +16,9 @@ import { openRegularSync, readRegularFileSync } from '../../fs/regular.js';
 import { utf8CutAfter } from '../../text/cut.js';
 import { estimateTokens } from '../../text/tokens.js';
 import { chronoOrFile, type LineTimes } from './entry-order.js';
-import { type LogScan, scanLog } from './scan.js';
+import { joinPieces, type LogScan, scanLog } from './scan.js';
 
 const UTF8_BOM_LENGTH = 3;
-const NEWLINE = Buffer.from('\n');
 
 export interface Budgeted {
   /** A suffix of the log: what to send. */
@@ -158,12 +157,8 @@ async function fitOrdered(
     pieces.push([utf8CutAfter(log, Math.max(e.start, e.end - maxBytes)), e.end]);
     truncated = true;
   }
-  // A piece that ends the file without a line ending gets one, so the next starts a line.
-  const parts = pieces.flatMap(([a, b], k) =>
-    k < pieces.length - 1 && log[b - 1] !== 10 ? [log.subarray(a, b), NEWLINE] : [log.subarray(a, b)],
-  );
   return {
-    text: Buffer.concat(parts),
+    text: joinPieces(log, pieces),
     sentEntries: picked.length,
     leftOut: entries.length - picked.length,
     truncated,

@@ -118,8 +118,26 @@ export async function loadEntries(path: string, n: number, options: ScanOptions 
         entries.length <= n
           ? await chronoOrFile(path, log, entries, layout, options.lineTimes)
           : (await orderOf(path, log, entries, layout, options.lineTimes)).chrono.slice(-n);
-      return Buffer.concat(chrono.map((i) => log.subarray(entries[i].start, entries[i].end)));
+      return joinPieces(
+        log,
+        chrono.map((i) => [entries[i].start, entries[i].end]),
+      );
     },
+  );
+}
+
+const NEWLINE = Buffer.from('\n');
+
+/**
+ * Byte ranges of `log` joined in the order given (entries in time order,
+ * which need not be file order): a piece that ends the file without a line
+ * ending gets one, so the next starts a line of its own.
+ */
+export function joinPieces(log: Buffer, pieces: [number, number][]): Buffer {
+  return Buffer.concat(
+    pieces.flatMap(([a, b], k) =>
+      k < pieces.length - 1 && log[b - 1] !== 10 ? [log.subarray(a, b), NEWLINE] : [log.subarray(a, b)],
+    ),
   );
 }
 
