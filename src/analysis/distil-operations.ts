@@ -88,6 +88,9 @@ export function applyOperations(
   const added: KnowledgeItem[] = [];
   const ops: KnowledgeOp[] = [];
   const said = new Statements(items);
+  // Lines an operation left out because another item held them, kept for the end: a later operation may take them
+  // from that item, and then they belong to the item they were meant for.
+  const left: { target: KnowledgeItem; at: number; lines: string[]; op: KnowledgeOp }[] = [];
   for (const [n, op] of operations.entries()) {
     // An entry cited twice is one citation: it confirms the item once.
     const cited = [...new Set(op.evidence)].map((id) => {
@@ -139,8 +142,13 @@ export function applyOperations(
       items[at] = undefined;
       const note = kind === 'remove' ? 'the entries show it is wrong' : 'superseded by what other items say';
       ops.push({ op: 'remove', title: target.title, lines: was, evidence, note });
+      if (kind === 'supersede') left.push({ target: { ...target, lines: [] }, at, lines, op: ops[ops.length - 1] });
       continue;
     }
+    // Repeating a reviewer's item changes nothing of it: no change to show.
+    if (theirs && !fresh.length) continue;
+    if (fresh.length < lines.length)
+      left.push({ target, at, lines, op: { op: kind, title: target.title, lines: [], evidence } });
     said.hold(fresh);
     target.lines = kind === 'update' ? [...was, ...fresh] : fresh;
     if (!theirs) {
@@ -155,6 +163,23 @@ export function applyOperations(
       evidence,
       note: kind === 'supersede' ? `replaces: ${was.map((l) => l.replace(/^- /, '')).join(' / ')}` : undefined,
     });
+  }
+  for (const { target, at, lines, op } of left) {
+    const back = said.unsaid(lines);
+    if (!back.length) continue;
+    said.hold(back);
+    if (op.op === 'remove') {
+      // Superseded by what another item said, which a later operation took away: the item says it after all.
+      items[at] = { ...target, lines: back };
+      Object.assign(op, {
+        op: 'supersede',
+        lines: back,
+        note: `replaces: ${op.lines.map((l) => l.replace(/^- /, '')).join(' / ')}`,
+      });
+    } else if (items.includes(target) || added.includes(target)) {
+      target.lines.push(...back);
+      for (const o of ops) if (o.title === target.title && o.op !== 'remove') o.lines = target.lines;
+    }
   }
   return { items: [...items.filter((i): i is KnowledgeItem => i !== undefined), ...added], ops };
 }

@@ -119,7 +119,8 @@ export async function distil(
       redactions: [],
     };
   }
-  if (choice.kind === 'local') {
+  // Nothing to show a model (every dropped entry a failed run, a lesson): the items are only held to the cap.
+  if (choice.kind === 'local' || sent.length === 0) {
     // Redacted once, at the door: titles, statements and evidence are all cut from these entries.
     const { safe, findings: copied } = redactEntries(sent);
     // A new digest's header is paid from the same share; the cap holds whatever the share.

@@ -7,7 +7,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { DISTIL_PROMPT } from '../../src/analysis/distil-prompt.js';
 import { run } from '../helpers/cli-in-process.js';
+import { KEY, model, ops } from '../helpers/distil-store.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const entry = (i: number) =>
@@ -47,4 +49,36 @@ it("distils the whole of an axe entry's result, not only its start", async () =>
   expect(r.code).toBe(0);
   const digest = await readFile(join(root, 'memory/a/procedural/digest.md'), 'utf8');
   expect(digest).toContain('pin `node-version: 22` in `deploy.yml`');
+});
+
+it('makes no distil call when every dropped entry is a failed run (they are lessons)', async () => {
+  const server = await model({
+    content: ops([{ title: 'Invented', knowledge: ['Cites an entry it was not shown.'] }]),
+  });
+  try {
+    const root = await tempDir();
+    await writeTree(root, {
+      'agents/a.toml': 'model = "openai/gpt-test"\n[memory]\nenabled = true\nlast_n = 1\n',
+      'memory/a.md': [
+        '## 2026-01-01T00:00:00Z\n**Task:** Deploy\n**Result:** Error: the deploy failed with exit code 1.\n',
+        '## 2026-01-02T00:00:00Z\n**Task:** Deploy\n**Result:** Error: the deploy failed with exit code 1 again.\n',
+        '## 2026-01-03T00:00:00Z\n**Task:** Deploy\n**Result:** Deployed.\n',
+      ].join('\n'),
+    });
+    const r = await run(['gc', 'a', '--root', root, '--analyzer', 'llm'], root, {
+      OPENAI_API_KEY: KEY,
+      MEMKEEP_OPENAI_BASE_URL: server.url,
+    });
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(server.requests.filter((q) => q.body.messages[0].content === DISTIL_PROMPT)).toEqual([]);
+    expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(
+      '## 2026-01-03T00:00:00Z\n**Task:** Deploy\n**Result:** Deployed.\n',
+    );
+    expect(await readFile(join(root, 'memory/a/procedural/lessons.md'), 'utf8')).toContain(
+      'the deploy failed with exit code 1',
+    );
+  } finally {
+    await server.close();
+  }
 });

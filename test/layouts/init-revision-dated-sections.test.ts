@@ -41,3 +41,21 @@ it('init proposes no run log for a document whose sections carry revision dates;
   expect(configs).toEqual(['work-log.toml']);
   expect(init.out).toMatch(/docs\/project-context\.md: a document of fixed sections/);
 });
+
+it('a run log whose entries mention "by 2x" or "since <date>" stays a run log, and a revised heading prints inert', async () => {
+  const root = await tempDir();
+  await git(root, ['init', '-q', '-b', 'main']);
+  const runs =
+    '# Runs\n\n## Run 1: set up the cache (2026-01-03)\n\nDone.\n\n## Run 2: sped up tests by 2x (2026-01-04)\n\nDone.\n\n' +
+    '## Run 3: flaky since 2026-01-04, fixed 2026-01-05\n\nDone.\n\n## Run 4: released v2 (2026-01-06)\n\nDone.\n';
+  const hostile =
+    '# Context\n\n## Overview \u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007 ::warning::pwned (updated 2026-01-10)\n\nA.\n\n## Plan (updated 2026-01-11)\n\nB.\n\n## Team (updated 2026-01-12)\n\nC.\n';
+  await commitFiles(root, { 'notes/run-log.md': runs, 'docs/context-log.md': hostile }, daysAgo(3));
+  const init = await run(['init', '--root', root], root);
+  expect(init.code).toBe(0);
+  expect(init.out).toMatch(/notes\/run-log\.md/);
+  expect(init.out).not.toMatch(/notes\/run-log\.md: a document/);
+  expect(init.out).toMatch(/docs\/context-log\.md: a document/);
+  expect(init.out).not.toContain('\u001b');
+  expect(init.out).not.toMatch(/(^|\s)::warning::/m);
+});

@@ -123,15 +123,26 @@ describe('knowledge items: the cap and a reviewer item', () => {
     confirmed: '2026-01-02',
   };
 
-  it('folds memkeep items first, then what this run added under the reviewer item, whole', () => {
+  it('folds memkeep items first, then what this run added under the reviewer item, whole, and brings back what then fits', () => {
     const grown = { ...theirs, lines: [...theirs.lines, ...added] };
     const { items, folded } = foldToCap([grown, mine], 200, 2, [theirs, mine]);
-    expect(items.map((i) => [i.title, i.lines])).toEqual([['Deploy', ['My own notes.']]]);
-    expect(folded.map((f) => [f.op, f.title, f.lines.length])).toEqual([
-      ['fold', 'Deploy', added.length],
-      ['fold', 'Lint', 1],
+    // Once the additions are folded, the memkeep item folded for them fits again: it stays.
+    expect(items.map((i) => [i.title, i.lines])).toEqual([
+      ['Deploy', ['My own notes.']],
+      ['Lint', ['- run `make lint` first']],
     ]);
+    expect(folded.map((f) => [f.op, f.title, f.lines.length])).toEqual([['fold', 'Deploy', added.length]]);
     expect(folded[0].note).toMatch(/reviewer's item/);
+  });
+
+  it('folds a memkeep item that does not fit beside the reviewer item', () => {
+    const grown = { ...theirs, lines: [...theirs.lines, ...added] };
+    const { items, folded } = foldToCap([grown, mine], 40, 2, [theirs, mine]);
+    expect(items.map((i) => i.title)).toEqual(['Deploy']);
+    expect(folded.map((f) => [f.op, f.title])).toEqual([
+      ['fold', 'Deploy'],
+      ['fold', 'Lint'],
+    ]);
   });
 
   it("keeps the additions when folding memkeep's items makes room", () => {

@@ -45,6 +45,20 @@ describe('a trim too large to list', () => {
     expect(digest).not.toContain('tool-0.yml');
   }, 60_000);
 
+  it('lists nothing, not an empty list, when the newest dropped entry alone is over 1 MiB', async () => {
+    const root = await tempDir();
+    const big = (i: number, kib: number) =>
+      `## ${stamp(i)}\n**Task:** Run ${i}\n**Result:** ${'x'.repeat(kib * 1024)}\n\n`;
+    // Three dropped (the newest 1.5 MiB), ten kept of 900 KiB: over 8 MiB on the kept side, so nothing is listed whole.
+    const log = [big(0, 1), big(1, 1), big(2, 1536), ...Array.from({ length: 10 }, (_, i) => big(3 + i, 900))].join('');
+    const path = join(root, 'log.md');
+    await writeFile(path, log);
+    const plan = await planTrim(path, 10, { list: true });
+    expect(plan.removed).toBe(3);
+    expect(plan.dropped).toBeUndefined();
+    expect(plan.newest).toBeUndefined();
+  }, 60_000);
+
   it('lists the newest dropped entries of a log parsed whole', async () => {
     const root = await tempDir();
     // Over 16 MiB, in a layout read whole: `### ` entries, oldest first.

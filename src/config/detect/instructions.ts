@@ -1,7 +1,7 @@
 /**
  * An agent's instructions: the files a coding tool loads into every
  * session (Copilot, Cursor, Windsurf, Kiro, Cline, Roo Code, OpenHands,
- * Continue, Amazon Q, Claude Code, Codex, Gemini, Aider). Rules an agent
+ * Continue, Amazon Q, Claude Code). Rules an agent
  * keeps one dated section at a time are still rules, never a log to trim:
  * init names them and leaves them alone.
  */
@@ -20,14 +20,12 @@ const FOLDERS: [RegExp, string][] = [
   [/(^|\/)\.amazonq\/rules\//, 'Amazon Q'],
   [/(^|\/)\.claude\/(commands|agents|skills)\//, 'Claude Code'],
 ];
-/** Files that are instructions wherever they are. */
-const NAMES: [RegExp, string][] = [
-  [/^copilot-instructions\.md$|\.(instructions|prompt)\.md$/, 'GitHub Copilot'],
-  [/^CLAUDE(\.local)?\.md$/, 'Claude Code'],
-  [/^AGENTS\.md$/, 'Codex'],
-  [/^GEMINI\.md$/, 'Gemini CLI'],
-  [/^CONVENTIONS\.md$/, 'Aider'],
-];
+/**
+ * Files that are instructions wherever they are. Only files named like a log
+ * reach this check (CLAUDE.md, AGENTS.md and the like never do: init
+ * proposes nothing for them anyway).
+ */
+const NAMES: [RegExp, string][] = [[/\.(instructions|prompt)\.md$/, 'GitHub Copilot']];
 
 /** The tool whose instructions the store-relative path `rel` is, or undefined. */
 export function instructionsOf(rel: string): string | undefined {

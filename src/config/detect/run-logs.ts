@@ -11,6 +11,7 @@
 import { basename, join } from 'node:path';
 import { headingNumber, headingStamp, orderFromTimestamps } from '../../format/order.js';
 import { nameWords } from '../../text/name-words.js';
+import { logLine } from '../../text/untrusted.js';
 import { AGENTS_DIR } from '../paths.js';
 import { knowledgeName } from '../presets.js';
 import { agentConfig, type Detected, head, headsOf, NEVER_TRIMMED, sanitize } from './common.js';
@@ -41,7 +42,7 @@ const DECISION_RECORD = /^#{2,4}\s+ADR[-\s]?\d+|^[\s>*_-]*status[*_]*\s*:[\s*_]*
 const MIN_ENTRIES = 3;
 /** A word that makes the date right after it a revision or a deadline (`updated 2026-01-10`, `as of Mar 1, 2026`). */
 const REVISION =
-  /\b(?:updated|revised|reviewed|as of|since|until|due|by|deadline|effective)\b[\s:]*(?=\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d)/i;
+  /\b(?:updated|revised|reviewed|as of|since|until|due|by|deadline|effective)\b[\s:]*(?=\d{4}-\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2},? \d{4})/i;
 
 /** Every unclaimed file named like a log: a proposed run log, or a document left alone. */
 export function runLogs(root: string, rels: string[], claimed: Set<string>): Detected[] {
@@ -113,13 +114,14 @@ function logShape(path: string): LogShape | undefined {
   for (const level of [2, 3]) {
     const at = heads.filter((h) => h.level === level);
     if (at.length < MIN_ENTRIES) continue;
-    const revised = at.find((h) => revisionDated(h.title));
-    if (revised)
+    // Most dated sections dated as revisions: one entry saying "flaky since <date>" leaves a log a log.
+    const revised = at.filter((h) => revisionDated(h.title));
+    if (revised.length > 0 && revised.length * 2 >= at.filter((h) => headingStamp(h.title) !== undefined).length)
       return {
         fields: {},
         notes: [],
         fate: '',
-        document: `its sections carry the dates they were revised ("${revised.title.trim()}"): a document kept current`,
+        document: `its sections carry the dates they were revised (${JSON.stringify(logLine(revised[0].title.trim()))}): a document kept current`,
       };
     const entryLike = at.filter((h) => headingStamp(h.title) !== undefined || headingNumber(h.title) !== undefined);
     if (entryLike.length < 2)

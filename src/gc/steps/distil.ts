@@ -53,7 +53,7 @@ export interface KnowledgeChange {
 export interface DistilStepPlan {
   /** Where the items go: digest.md, or the run log with the section they are in. */
   target?: { path: string; section?: string };
-  /** The dropped entries distilled, in file order. */
+  /** The dropped entries read for knowledge and lessons, oldest first. */
   entries: EntryFields[];
   digest?: Distilled;
   knowledge?: KnowledgeChange;

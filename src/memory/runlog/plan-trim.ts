@@ -11,6 +11,7 @@ import { axeLayout, HEAD_LEN, HEADER, leadingHeader, NL_HEADER, needsParse } fro
 import { datedHeading, type EntryFields, fieldsAt, type LogEntry, type LogLayout } from '../../format/layout.js';
 import { DateSpan } from '../../format/order.js';
 import { readAt, withFile } from '../../fs/handle.js';
+import { cutCodePoints } from '../../text/cut.js';
 import { contradicted, type LineTimes, newest, orderOf } from './entry-order.js';
 import {
   CARRY,
@@ -198,7 +199,7 @@ async function planStreamed(
     removed,
     bytesRemoved: start - first,
     ...listed,
-    ...(newestDropped && { newest: newestDropped }),
+    ...(newestDropped?.length ? { newest: newestDropped } : {}),
     cut: { ranges: [[first, start]], plannedSize: size, pins, digest: await pinnedDigest(fh, pins) },
   };
 }
@@ -237,15 +238,15 @@ async function planWhole(
     removed: droppedIdx.length,
     bytesRemoved: ranges.reduce((n, [a, b]) => n + b - a, 0),
     ...listed,
-    ...(newestDropped && { newest: newestDropped }),
+    ...(newestDropped?.length ? { newest: newestDropped } : {}),
     cut: { ranges, plannedSize: size, pins, digest: digestOfPins(log, pins) },
   };
 }
 
-/** Listed entries keep the start of their result only: a plan of 1,000 logs lists every entry it drops. */
+/** Listed entries keep the start of their result (cut where the distil step sees it cut): a plan lists every drop. */
 function brief(fields: EntryFields): EntryFields {
   return fields.result.length > LISTED_RESULT_CHARS
-    ? { ...fields, result: fields.result.slice(0, LISTED_RESULT_CHARS) }
+    ? { ...fields, result: cutCodePoints(fields.result, LISTED_RESULT_CHARS) }
     : fields;
 }
 
