@@ -80,3 +80,18 @@ describe('a trim too large to list', () => {
     expect(newest[0].heading).toBe(`Run ${count - 5 - newest.length}`);
   }, 60_000);
 });
+
+it('cuts a listed result on a character boundary, marked as cut', async () => {
+  const root = await tempDir();
+  const path = join(root, 'log.md');
+  // An emoji across the 1024th UTF-16 unit: a cut there must not leave half of it.
+  const result = `${'a'.repeat(1023)}😀 and more text after it`;
+  await writeFile(
+    path,
+    `## ${stamp(0)}\n**Task:** Long\n**Result:** ${result}\n\n## ${stamp(1)}\n**Task:** Next\n**Result:** ok\n\n`,
+  );
+  const plan = await planTrim(path, 1, { list: true });
+  const listed = plan.dropped?.[0].result ?? '';
+  expect(listed.endsWith('…')).toBe(true);
+  expect(listed).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+});
