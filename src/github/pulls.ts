@@ -104,8 +104,13 @@ export async function commentOnce(
   marker: string,
   body: string,
 ): Promise<boolean> {
-  const { data } = await octokit.rest.issues.listComments({ ...repo, issue_number: number, per_page: 100 });
-  if (data.some((c) => (c.body ?? '').includes(marker))) return false;
+  // Every page: on a busy PR the marker may be past the first hundred comments.
+  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+    ...repo,
+    issue_number: number,
+    per_page: 100,
+  });
+  if (comments.some((c) => (c.body ?? '').includes(marker))) return false;
   await octokit.rest.issues.createComment({ ...repo, issue_number: number, body: `${marker}\n${body}` });
   return true;
 }

@@ -58,10 +58,17 @@ export async function startGitHubServer(owner = 'acme', repo = 'agents'): Promis
   const prefix = `/repos/${owner}/${repo}`;
   const check = githubRequestChecker();
   // A success status other than the description's is the fake's own mistake, recorded as one.
-  const send = (res: ServerResponse, status: number, body: unknown, where: string, op?: Operation) => {
+  const send = (
+    res: ServerResponse,
+    status: number,
+    body: unknown,
+    where: string,
+    op?: Operation,
+    headers: Record<string, string> = {},
+  ) => {
     if (op && status < 300 && status !== op.success)
       handle.violations.push(`${where}: the fake answered ${status} where GitHub answers ${op.success}`);
-    res.writeHead(status, { 'content-type': 'application/json' });
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
     res.end(JSON.stringify(body));
   };
   const view = (p: Pull) => ({
@@ -87,7 +94,8 @@ export async function startGitHubServer(owner = 'acme', repo = 'agents'): Promis
       req.method === 'POST' && path === '/graphql'
         ? graphqlRequest(raw)
         : check({ method: req.method ?? '', url, contentType: req.headers['content-type'], body: raw });
-    const json = (r: ServerResponse, status: number, b: unknown) => send(r, status, b, where, checked.operation);
+    const json = (r: ServerResponse, status: number, b: unknown, headers?: Record<string, string>) =>
+      send(r, status, b, where, checked.operation, headers);
     handle.violations.push(...checked.violations.map((v) => `${where}: ${v}`));
     const body = checked.body;
     handle.requests.push({ method: req.method ?? '', path: path + url.search, body, auth: req.headers.authorization });
@@ -161,10 +169,18 @@ export async function startGitHubServer(owner = 'acme', repo = 'agents'): Promis
     if ((m = new RegExp(`^${prefix}/issues/(\\d+)/comments$`).exec(path)) && req.method === 'GET') {
       const p = handle.pulls.find((x) => x.number === Number(m![1]));
       if (!p) return json(res, 404, { message: 'Not Found' });
+      // Pages as GitHub serves them: per_page (default 30) from page 1, the next page's address in Link.
+      const size = Number(url.searchParams.get('per_page') ?? 30);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const all = p.comments.map((c, i) => ({ id: i + 1, body: c }));
+      const next = new URL(`http://${req.headers.host}${path}`);
+      next.searchParams.set('per_page', String(size));
+      next.searchParams.set('page', String(page + 1));
       return json(
         res,
         200,
-        p.comments.map((c, i) => ({ id: i + 1, body: c })),
+        all.slice((page - 1) * size, page * size),
+        page * size < all.length ? { link: `<${next}>; rel="next"` } : {},
       );
     }
     if ((m = new RegExp(`^${prefix}/issues/(\\d+)/(labels|comments)$`).exec(path)) && req.method === 'POST') {
