@@ -39447,8 +39447,17 @@ async function loadEntries(path, n, options = {}) {
         const chrono = entries.length <= n
             ? await chronoOrFile(path, log, entries, layout, options.lineTimes)
             : (await orderOf(path, log, entries, layout, options.lineTimes)).chrono.slice(-n);
-        return Buffer.concat(chrono.map((i) => log.subarray(entries[i].start, entries[i].end)));
+        return joinPieces(log, chrono.map((i) => [entries[i].start, entries[i].end]));
     });
+}
+const NEWLINE = Buffer.from('\n');
+/**
+ * Byte ranges of `log` joined in the order given (entries in time order,
+ * which need not be file order): a piece that ends the file without a line
+ * ending gets one, so the next starts a line of its own.
+ */
+function joinPieces(log, pieces) {
+    return Buffer.concat(pieces.flatMap(([a, b], k) => k < pieces.length - 1 && log[b - 1] !== 10 ? [log.subarray(a, b), NEWLINE] : [log.subarray(a, b)]));
 }
 /** Up to `size` bytes from the start of the file: fewer if it shrank meanwhile. */
 function readWhole(fd, size) {
@@ -39612,7 +39621,6 @@ function chunkSizeOf(options) {
 
 
 const UTF8_BOM_LENGTH = 3;
-const NEWLINE = Buffer.from('\n');
 /**
  * What of an in-memory log to send within `maxTokens` estimated tokens.
  * Newest entries matter most to an analysis of what the agent does now, and
@@ -39716,10 +39724,8 @@ async function fitOrdered(path, log, maxTokens, layout, lineTimes) {
         pieces.push([utf8CutAfter(log, Math.max(e.start, e.end - maxBytes)), e.end]);
         truncated = true;
     }
-    // A piece that ends the file without a line ending gets one, so the next starts a line.
-    const parts = pieces.flatMap(([a, b], k) => k < pieces.length - 1 && log[b - 1] !== 10 ? [log.subarray(a, b), NEWLINE] : [log.subarray(a, b)]);
     return {
-        text: Buffer.concat(parts),
+        text: joinPieces(log, pieces),
         sentEntries: picked.length,
         leftOut: entries.length - picked.length,
         truncated,
@@ -41009,6 +41015,7 @@ function digestOf(bytes) {
 
 
 
+
 /** How much of the dropped part a streamed trim plan pins (see pinnedDigest). */
 const PIN_BYTES = 64 * 1024;
 /** Up to this many bytes on either side of a cut, a plan lists the entries it drops and keeps. */
@@ -41129,7 +41136,7 @@ async function planStreamed(fh, path, size, keepN, chunkSize, options) {
         removed,
         bytesRemoved: start - first,
         ...listed,
-        ...(newestDropped && { newest: newestDropped }),
+        ...(newestDropped?.length ? { newest: newestDropped } : {}),
         cut: { ranges: [[first, start]], plannedSize: size, pins, digest: await pinnedDigest(fh, pins) },
     };
 }
@@ -41162,14 +41169,14 @@ async function planWhole(log, path, keepN, layout, list, lineTimes) {
         removed: droppedIdx.length,
         bytesRemoved: ranges.reduce((n, [a, b]) => n + b - a, 0),
         ...listed,
-        ...(newestDropped && { newest: newestDropped }),
+        ...(newestDropped?.length ? { newest: newestDropped } : {}),
         cut: { ranges, plannedSize: size, pins, digest: digestOfPins(log, pins) },
     };
 }
-/** Listed entries keep the start of their result only: a plan of 1,000 logs lists every entry it drops. */
+/** Listed entries keep the start of their result (cut where the distil step sees it cut): a plan lists every drop. */
 function brief(fields) {
     return fields.result.length > LISTED_RESULT_CHARS
-        ? { ...fields, result: fields.result.slice(0, LISTED_RESULT_CHARS) }
+        ? { ...fields, result: cut_cutCodePoints(fields.result, LISTED_RESULT_CHARS) }
         : fields;
 }
 /** The entries of [from, to), which starts at an entry, as axe's layout reads them. */
@@ -43914,6 +43921,9 @@ function applyOperations(current, operations, sent, offset, today, analyzer) {
     const added = [];
     const ops = [];
     const said = new Statements(items);
+    // Lines an operation left out because another item held them, kept for the end: a later operation may take them
+    // from that item, and then they belong to the item they were meant for.
+    const left = [];
     for (const [n, op] of operations.entries()) {
         // An entry cited twice is one citation: it confirms the item once.
         const cited = [...new Set(op.evidence)].map((id) => {
@@ -43967,8 +43977,15 @@ function applyOperations(current, operations, sent, offset, today, analyzer) {
             items[at] = undefined;
             const note = kind === 'remove' ? 'the entries show it is wrong' : 'superseded by what other items say';
             ops.push({ op: 'remove', title: target.title, lines: was, evidence, note });
+            if (kind === 'supersede')
+                left.push({ target: { ...target, lines: [] }, at, lines, op: ops[ops.length - 1] });
             continue;
         }
+        // Repeating a reviewer's item changes nothing of it: no change to show.
+        if (theirs && !fresh.length)
+            continue;
+        if (fresh.length < lines.length)
+            left.push({ target, at, lines, op: { op: kind, title: target.title, lines: [], evidence } });
         said.hold(fresh);
         target.lines = kind === 'update' ? [...was, ...fresh] : fresh;
         if (!theirs) {
@@ -43984,6 +44001,27 @@ function applyOperations(current, operations, sent, offset, today, analyzer) {
             evidence,
             note: kind === 'supersede' ? `replaces: ${was.map((l) => l.replace(/^- /, '')).join(' / ')}` : undefined,
         });
+    }
+    for (const { target, at, lines, op } of left) {
+        const back = said.unsaid(lines);
+        if (!back.length)
+            continue;
+        said.hold(back);
+        if (op.op === 'remove') {
+            // Superseded by what another item said, which a later operation took away: the item says it after all.
+            items[at] = { ...target, lines: back };
+            Object.assign(op, {
+                op: 'supersede',
+                lines: back,
+                note: `replaces: ${op.lines.map((l) => l.replace(/^- /, '')).join(' / ')}`,
+            });
+        }
+        else if (items.includes(target) || added.includes(target)) {
+            target.lines.push(...back);
+            for (const o of ops)
+                if (o.title === target.title && o.op !== 'remove')
+                    o.lines = target.lines;
+        }
     }
     return { items: [...items.filter((i) => i !== undefined), ...added], ops };
 }
@@ -44730,7 +44768,8 @@ async function distil(request, options, previous) {
             redactions: [],
         };
     }
-    if (choice.kind === 'local') {
+    // Nothing to show a model (every dropped entry a failed run, a lesson): the items are only held to the cap.
+    if (choice.kind === 'local' || sent.length === 0) {
         // Redacted once, at the door: titles, statements and evidence are all cut from these entries.
         const { safe, findings: copied } = redactEntries(sent);
         // A new digest's header is paid from the same share; the cap holds whatever the share.
@@ -48786,8 +48825,13 @@ function opensWith(body, head) {
 }
 /** Comments on the PR once: not when a comment of memkeep's carries `marker` already. */
 async function commentOnce(octokit, repo, number, marker, body) {
-    const { data } = await octokit.rest.issues.listComments({ ...repo, issue_number: number, per_page: 100 });
-    if (data.some((c) => (c.body ?? '').includes(marker)))
+    // Every page: on a busy PR the marker may be past the first hundred comments.
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
+        ...repo,
+        issue_number: number,
+        per_page: 100,
+    });
+    if (comments.some((c) => (c.body ?? '').includes(marker)))
         return false;
     await octokit.rest.issues.createComment({ ...repo, issue_number: number, body: `${marker}\n${body}` });
     return true;

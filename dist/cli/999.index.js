@@ -983,6 +983,7 @@ async function commitTimes(path, log, entries, lineTimes) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $v: () => (/* binding */ scanBackward),
+/* harmony export */   Am: () => (/* binding */ joinPieces),
 /* harmony export */   EX: () => (/* binding */ countEntries),
 /* harmony export */   JC: () => (/* binding */ countForward),
 /* harmony export */   Or: () => (/* binding */ scanLog),
@@ -1093,8 +1094,17 @@ async function loadEntries(path, n, options = {}) {
         const chrono = entries.length <= n
             ? await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_6__/* .chronoOrFile */ .pq)(path, log, entries, layout, options.lineTimes)
             : (await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_6__/* .orderOf */ .mJ)(path, log, entries, layout, options.lineTimes)).chrono.slice(-n);
-        return Buffer.concat(chrono.map((i) => log.subarray(entries[i].start, entries[i].end)));
+        return joinPieces(log, chrono.map((i) => [entries[i].start, entries[i].end]));
     });
+}
+const NEWLINE = Buffer.from('\n');
+/**
+ * Byte ranges of `log` joined in the order given (entries in time order,
+ * which need not be file order): a piece that ends the file without a line
+ * ending gets one, so the next starts a line of its own.
+ */
+function joinPieces(log, pieces) {
+    return Buffer.concat(pieces.flatMap(([a, b], k) => k < pieces.length - 1 && log[b - 1] !== 10 ? [log.subarray(a, b), NEWLINE] : [log.subarray(a, b)]));
 }
 /** Up to `size` bytes from the start of the file: fewer if it shrank meanwhile. */
 function readWhole(fd, size) {

@@ -198,7 +198,7 @@ const gcCommands = [
         example: 'memkeep gc --all --dry-run --root examples/store',
         async run(parsed, io) {
             // Loaded on use: `--version` and the store commands start without them.
-            const { runGc } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(838), __nccwpck_require__.e(898), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 506));
+            const { runGc } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(868), __nccwpck_require__.e(265), __nccwpck_require__.e(657), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 506));
             return runGc({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -228,7 +228,7 @@ const gcCommands = [
         },
         example: 'memkeep trim pr-reviewer --keep 20',
         async run(parsed, io) {
-            const { runTrim } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(838), __nccwpck_require__.e(898), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6501));
+            const { runTrim } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(868), __nccwpck_require__.e(265), __nccwpck_require__.e(657), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6501));
             return runTrim({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -254,7 +254,7 @@ const gcCommands = [
         example: 'memkeep prune --dry-run --root examples/store',
         async run(parsed, io) {
             allOrNames(parsed.values.all === true, parsed.positionals, 'prune');
-            const { runPrune } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(838), __nccwpck_require__.e(898), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6501));
+            const { runPrune } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(868), __nccwpck_require__.e(265), __nccwpck_require__.e(657), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6501));
             return runPrune({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agents: parsed.positionals,
@@ -305,7 +305,7 @@ const agentCommands = [
         example: 'memkeep status --root examples/store',
         async run(parsed, io) {
             allOrNames(parsed.values.all === true, parsed.positionals, 'status');
-            const { runStatus } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(838), __nccwpck_require__.e(898), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(178)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5178));
+            const { runStatus } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(868), __nccwpck_require__.e(265), __nccwpck_require__.e(657), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(178)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5178));
             return runStatus(parsed, io);
         },
     },
@@ -321,7 +321,7 @@ const agentCommands = [
             for (const w of store.warnings)
                 io.err(`Warning: ${w}\n`);
             const [{ createServer }, { StdioServerTransport }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(846), __nccwpck_require__.e(463), __nccwpck_require__.e(638), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(838), __nccwpck_require__.e(898), __nccwpck_require__.e(68), __nccwpck_require__.e(436), __nccwpck_require__.e(899)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4899)),
+                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(846), __nccwpck_require__.e(463), __nccwpck_require__.e(638), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(868), __nccwpck_require__.e(265), __nccwpck_require__.e(657), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(436), __nccwpck_require__.e(899)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4899)),
                 Promise.all(/* import() */[__nccwpck_require__.e(846), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9424)),
             ]);
             // stdio is the protocol's channel, so the server owns the process's
@@ -370,7 +370,7 @@ const initCommands = [
             const root = await resolveStoreRoot((0,external_node_path_.resolve)(io.cwd, parsed.root));
             const write = parsed.values.write === true;
             // Loaded on use: init blames histories, and git's client must not cost every command's start.
-            const { initStore } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(292), __nccwpck_require__.e(410), __nccwpck_require__.e(838), __nccwpck_require__.e(847)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9610));
+            const { initStore } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(292), __nccwpck_require__.e(410), __nccwpck_require__.e(868), __nccwpck_require__.e(838), __nccwpck_require__.e(981)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9610));
             const { value } = await initStore(root, {
                 write,
                 integrations: parsed.values.integrations,
@@ -519,7 +519,7 @@ const storeCommands = [
         },
         example: 'echo "- prefers squash merges" | memkeep merge memory/pr-reviewer/procedural/habits.md --dedupe line_hash',
         async run(parsed, io) {
-            const { mergeInto, parseDedupe } = await Promise.all(/* import() */[__nccwpck_require__.e(364), __nccwpck_require__.e(416)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5416));
+            const { mergeInto, parseDedupe } = await Promise.all(/* import() */[__nccwpck_require__.e(364), __nccwpck_require__.e(265), __nccwpck_require__.e(8)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5416));
             const dedupe = parseDedupe(str(parsed, 'dedupe') ?? 'none');
             const store = await storeFor(parsed, io);
             const path = await storePath(store, parsed.positionals[0]);
@@ -692,7 +692,7 @@ const storeCommands = [
             }
             const store = await storeFor(parsed, io);
             const target = profile ? { profile } : { profile, workdir: (0,external_node_path_.resolve)(io.cwd, workdir) };
-            const { rememberSections } = await Promise.all(/* import() */[__nccwpck_require__.e(364), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7177));
+            const { rememberSections } = await Promise.all(/* import() */[__nccwpck_require__.e(364), __nccwpck_require__.e(265), __nccwpck_require__.e(537)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7177));
             const file = await rememberSections(store, target, updates);
             const display = await displayOf(store);
             io.out(`Updated ${[...updates.keys()].join(', ')} in ${display(file)}.\n`);
@@ -709,8 +709,8 @@ async function loadAgentCommand(parsed, name, io) {
     const store = await storeFor(parsed, io);
     const agent = await agentFor(store, name, io);
     const [{ loadMemory }, { renderAgentLoad }, display] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(898), __nccwpck_require__.e(436), __nccwpck_require__.e(494)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5494)),
-        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(949), __nccwpck_require__.e(898), __nccwpck_require__.e(436)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8436)),
+        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(868), __nccwpck_require__.e(657), __nccwpck_require__.e(436), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5494)),
+        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(868), __nccwpck_require__.e(657), __nccwpck_require__.e(436), __nccwpck_require__.e(707)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8436)),
         displayOf(store),
     ]);
     const { value: load } = await loadMemory(store, agent, {
@@ -790,7 +790,7 @@ async function notePath(store, agent, note, type) {
     const wanted = type === undefined ? undefined : noteType(type);
     const file = note.toLowerCase().endsWith('.md') ? note : `${note}.md`;
     const [{ listNotes }, { storeRelative }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(949), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534)),
+        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(868), __nccwpck_require__.e(265), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534)),
         __nccwpck_require__.e(/* import() */ 94).then(__nccwpck_require__.bind(__nccwpck_require__, 1094)),
     ]);
     const matches = (await listNotes(agent)).filter((n) => (0,external_node_path_.basename)(n.file) === file && (wanted === undefined || n.type === wanted));
@@ -836,7 +836,7 @@ const noteCommands = [
             const body = await bodyOf(parsed, io, 'note write');
             const store = await storeFor(parsed, io);
             const agent = await agentFor(store, parsed.positionals[0], io);
-            const { writeNote } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(949), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534));
+            const { writeNote } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(868), __nccwpck_require__.e(265), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534));
             const done = await writeNote(store, agent, {
                 type,
                 name: parsed.positionals[1],
@@ -879,7 +879,7 @@ const noteCommands = [
             if (section !== undefined && body === undefined) {
                 throw (0,errors/* configError */.Fj)('note edit: --section needs --body TEXT', { field: '--body' });
             }
-            const { checkHeading, editNote } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(949), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534));
+            const { checkHeading, editNote } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(868), __nccwpck_require__.e(265), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534));
             const edit = append !== undefined ? { append } : { heading: checkHeading(section), body: body };
             const store = await storeFor(parsed, io);
             const agent = await agentFor(store, parsed.positionals[0], io);
@@ -902,7 +902,7 @@ const noteCommands = [
             const store = await storeFor(parsed, io);
             const agent = await agentFor(store, parsed.positionals[0], io);
             const path = await notePath(store, agent, parsed.positionals[1], str(parsed, 'type'));
-            const { deleteNote } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(949), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534));
+            const { deleteNote } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(868), __nccwpck_require__.e(265), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534));
             const done = await deleteNote(store, agent, path);
             io.out(`Deleted ${done.value.path}.\n`);
             for (const w of done.warnings)

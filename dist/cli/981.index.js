@@ -1,43 +1,6 @@
-export const id = 847;
-export const ids = [847,647,308,607];
+export const id = 981;
+export const ids = [981,308,607];
 export const modules = {
-
-/***/ 1066:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D7: () => (/* binding */ DISTILLED_FILES),
-/* harmony export */   O8: () => (/* binding */ DIGEST_FILE),
-/* harmony export */   OX: () => (/* binding */ AIDEFILE),
-/* harmony export */   bo: () => (/* binding */ AGENTS_DIR),
-/* harmony export */   bv: () => (/* binding */ STATE_FILE),
-/* harmony export */   e$: () => (/* binding */ STATE_DIR),
-/* harmony export */   g2: () => (/* binding */ CONFIG_FILE),
-/* harmony export */   nB: () => (/* binding */ FAILURES_FILE),
-/* harmony export */   rD: () => (/* binding */ LESSONS_FILE)
-/* harmony export */ });
-/** Every file and directory name memkeep owns in a store, named once. */
-/** The store's own settings, at its root. */
-const CONFIG_FILE = 'memkeep.toml';
-/** Where axe-style agent configs (`<name>.toml`) and aide-style agent directories live. */
-const AGENTS_DIR = 'agents';
-/** An aide-style agent's config, inside its directory under AGENTS_DIR. */
-const AIDEFILE = 'Aidefile';
-/** Where gc keeps its state (the analysis cache), at the store root. */
-const STATE_DIR = '.memkeep';
-/** The analysis cache, inside STATE_DIR. */
-const STATE_FILE = 'state.json';
-/** What `memkeep fail` appends to, in an agent's procedural_dir. */
-const FAILURES_FILE = 'failures.md';
-/** The distil step's digest of a run log, in procedural_dir. */
-const DIGEST_FILE = 'digest.md';
-/** The distil step's lessons from failures, in procedural_dir. */
-const LESSONS_FILE = 'lessons.md';
-/** Files the distil step writes into procedural_dir; loaded before other notes. */
-const DISTILLED_FILES = [DIGEST_FILE, LESSONS_FILE];
-
-
-/***/ }),
 
 /***/ 3890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -394,90 +357,6 @@ async function appendAt(target, data) {
     }
     finally {
         await fh.close();
-    }
-}
-
-
-/***/ }),
-
-/***/ 3998:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D4: () => (/* binding */ withFile),
-/* harmony export */   et: () => (/* binding */ copyToEnd),
-/* harmony export */   f4: () => (/* binding */ writeAll),
-/* harmony export */   hU: () => (/* binding */ copyRange),
-/* harmony export */   lR: () => (/* binding */ readFully),
-/* harmony export */   m6: () => (/* binding */ readAt)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7051);
-
-
-/**
- * Opens `path` for reading and runs `use`; a missing file is `missing()`.
- * Failures become operation errors naming the file.
- */
-async function withFile(path, missing, use) {
-    const opened = await (0,_regular_js__WEBPACK_IMPORTED_MODULE_1__/* .openRegular */ .lf)(path);
-    if (!opened)
-        return missing();
-    const { fh } = opened;
-    try {
-        return await use(fh);
-    }
-    catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ioError */ .bD)('read', path, err);
-    }
-    finally {
-        await fh.close().catch(() => undefined);
-    }
-}
-async function readAt(fh, position, length) {
-    const buf = Buffer.alloc(length);
-    const { bytesRead } = await fh.read(buf, 0, length, position);
-    return buf.subarray(0, bytesRead);
-}
-/** Fills `buf` from `position`; a file that shrinks under us is an error, not a short read. */
-async function readFully(fh, buf, position) {
-    for (let off = 0; off < buf.length;) {
-        const { bytesRead } = await fh.read(buf, off, buf.length - off, position + off);
-        if (bytesRead === 0)
-            throw new Error('the file shrank while it was being read');
-        off += bytesRead;
-    }
-}
-async function writeAll(fh, data) {
-    for (let off = 0; off < data.length;)
-        off += (await fh.write(data, off)).bytesWritten;
-}
-/** Copies [from, to) of `src` to the end of `dst`. */
-async function copyRange(src, dst, from, to, chunkSize) {
-    const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(1, to - from)));
-    for (let pos = from; pos < to;) {
-        const { bytesRead } = await src.read(buf, 0, Math.min(buf.length, to - pos), pos);
-        if (bytesRead === 0)
-            throw new Error('the file shrank while it was being copied');
-        await writeAll(dst, buf.subarray(0, bytesRead));
-        pos += bytesRead;
-    }
-}
-/**
- * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
- * appends made meanwhile; returns the offset it copied up to.
- */
-async function copyToEnd(src, dst, from, chunkSize) {
-    const buf = Buffer.allocUnsafe(chunkSize);
-    for (let pos = from;;) {
-        const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
-        if (bytesRead === 0) {
-            if ((await src.stat()).size <= pos)
-                return pos;
-            continue;
-        }
-        await writeAll(dst, buf.subarray(0, bytesRead));
-        pos += bytesRead;
     }
 }
 
@@ -1038,11 +917,13 @@ function openClaw(name, prefix, notes, own, curated) {
 var format_order = __webpack_require__(4731);
 // EXTERNAL MODULE: ./src/text/name-words.ts
 var name_words = __webpack_require__(5484);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __webpack_require__(1590);
 ;// CONCATENATED MODULE: ./src/config/detect/instructions.ts
 /**
  * An agent's instructions: the files a coding tool loads into every
  * session (Copilot, Cursor, Windsurf, Kiro, Cline, Roo Code, OpenHands,
- * Continue, Amazon Q, Claude Code, Codex, Gemini, Aider). Rules an agent
+ * Continue, Amazon Q, Claude Code). Rules an agent
  * keeps one dated section at a time are still rules, never a log to trim:
  * init names them and leaves them alone.
  */
@@ -1060,14 +941,12 @@ const FOLDERS = [
     [/(^|\/)\.amazonq\/rules\//, 'Amazon Q'],
     [/(^|\/)\.claude\/(commands|agents|skills)\//, 'Claude Code'],
 ];
-/** Files that are instructions wherever they are. */
-const NAMES = [
-    [/^copilot-instructions\.md$|\.(instructions|prompt)\.md$/, 'GitHub Copilot'],
-    [/^CLAUDE(\.local)?\.md$/, 'Claude Code'],
-    [/^AGENTS\.md$/, 'Codex'],
-    [/^GEMINI\.md$/, 'Gemini CLI'],
-    [/^CONVENTIONS\.md$/, 'Aider'],
-];
+/**
+ * Files that are instructions wherever they are. Only files named like a log
+ * reach this check (CLAUDE.md, AGENTS.md and the like never do: init
+ * proposes nothing for them anyway).
+ */
+const NAMES = [[/\.(instructions|prompt)\.md$/, 'GitHub Copilot']];
 /** The tool whose instructions the store-relative path `rel` is, or undefined. */
 function instructionsOf(rel) {
     const name = (0,external_node_path_.basename)(rel);
@@ -1085,6 +964,7 @@ function instructionsOf(rel) {
  * skipped; an agent's instructions (detect/instructions.ts) are named and
  * left alone.
  */
+
 
 
 
@@ -1116,7 +996,7 @@ const PROJECT_HISTORY = 'HISTORY.md';
 const DECISION_RECORD = /^#{2,4}\s+ADR[-\s]?\d+|^[\s>*_-]*status[*_]*\s*:[\s*_]*(accepted|superseded|deprecated)\b/im;
 const MIN_ENTRIES = 3;
 /** A word that makes the date right after it a revision or a deadline (`updated 2026-01-10`, `as of Mar 1, 2026`). */
-const REVISION = /\b(?:updated|revised|reviewed|as of|since|until|due|by|deadline|effective)\b[\s:]*(?=\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d)/i;
+const REVISION = /\b(?:updated|revised|reviewed|as of|since|until|due|by|deadline|effective)\b[\s:]*(?=\d{4}-\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2},? \d{4})/i;
 /** Every unclaimed file named like a log: a proposed run log, or a document left alone. */
 function runLogs(root, rels, claimed) {
     const found = [];
@@ -1179,13 +1059,14 @@ function logShape(path) {
         const at = heads.filter((h) => h.level === level);
         if (at.length < MIN_ENTRIES)
             continue;
-        const revised = at.find((h) => revisionDated(h.title));
-        if (revised)
+        // Most dated sections dated as revisions: one entry saying "flaky since <date>" leaves a log a log.
+        const revised = at.filter((h) => revisionDated(h.title));
+        if (revised.length > 0 && revised.length * 2 >= at.filter((h) => (0,format_order/* headingStamp */.yU)(h.title) !== undefined).length)
             return {
                 fields: {},
                 notes: [],
                 fate: '',
-                document: `its sections carry the dates they were revised ("${revised.title.trim()}"): a document kept current`,
+                document: `its sections carry the dates they were revised (${JSON.stringify((0,untrusted/* logLine */.BP)(revised[0].title.trim()))}): a document kept current`,
             };
         const entryLike = at.filter((h) => (0,format_order/* headingStamp */.yU)(h.title) !== undefined || (0,format_order/* headingNumber */.qy)(h.title) !== undefined);
         if (entryLike.length < 2)
@@ -1825,6 +1706,193 @@ function utf8WholeEnd(buf) {
     const lead = buf[start - 1];
     const want = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
     return buf.length - (start - 1) < want ? start - 1 : buf.length;
+}
+
+
+/***/ }),
+
+/***/ 1590:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   Fq: () => (/* binding */ inertLine),
+/* harmony export */   Nc: () => (/* binding */ asRedacted),
+/* harmony export */   OG: () => (/* binding */ logLines),
+/* harmony export */   ti: () => (/* binding */ inlineCode),
+/* harmony export */   u7: () => (/* binding */ inertLogLines),
+/* harmony export */   vU: () => (/* binding */ atTheDoor)
+/* harmony export */ });
+/* unused harmony exports redacted, neutraliseMarkdown, defuseMarkdown, inlineText */
+/* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3147);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5813);
+/**
+ * Untrusted text on its way out: the one place that decides how text memkeep
+ * did not write itself is printed or published. Agents write memory and run
+ * logs, anyone who can open a pull request writes run titles and committed
+ * file names, and a model writes analyses (from logs an attacker may have
+ * shaped). Such text reaches the PR description and job summary (markdown
+ * rendered by GitHub, merged by people), the Actions log (where a line
+ * starting with `::` is a command to the runner) and agents' prompts.
+ *
+ * Every function here also redacts secrets: whatever came from memory may
+ * hold a pasted token, whichever analyzer quoted it.
+ */
+
+
+/** U+2060 WORD JOINER: invisible, and breaks every token GitHub or the runner looks for. */
+const WJ = '\u2060';
+/**
+ * GitHub's closing keywords: followed by an issue reference (`#1`,
+ * `owner/repo#2`, an issue URL), any case, with or without a colon, they
+ * close that issue when the pull request is merged.
+ */
+const CLOSING_KEYWORD = /\b(c)(lose[sd]?)\b|\b(f)(ix(?:e[sd])?)\b|\b(r)(esolve[sd]?)\b/gi;
+/** Secrets in `text` replaced by `[REDACTED:<kind>]`. */
+function redacted(text) {
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text).text;
+}
+/** Redacts text as it enters the plan: the one pass of the rules it gets. */
+function atTheDoor(text) {
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text).text;
+}
+/** Text made only from redacted input (and memkeep's own words): nothing in it is new to the rules. */
+function asRedacted(text) {
+    return text;
+}
+/**
+ * Markdown for a PR body or job summary that renders as the text it is and
+ * does nothing else: no @mention pings anyone (emphasis included: `_@x_`),
+ * no closing keyword closes an issue, no image loads from anywhere (a
+ * tracking pixel), no raw HTML renders, no link runs script. Secrets are
+ * redacted. Line structure is kept, so headings and lists still render.
+ */
+function neutraliseMarkdown(text) {
+    return defuseMarkdown(redacted(text));
+}
+/**
+ * neutraliseMarkdown without the redaction, for a caller that redacts
+ * first and reports what it found (the distil step).
+ */
+function defuseMarkdown(text) {
+    return (text
+        .replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;')
+        .replace(/</g, '&lt;')
+        // Every @ before a name: `_@x_`, `(@x)` and `` `x`@y `` all ping on
+        // GitHub, and an e-mail address keeps reading the same.
+        .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
+        // The keyword itself is broken, so no form of reference after it counts.
+        .replace(CLOSING_KEYWORD, (_m, ...g) => {
+        const [first, rest] = g[0] ? [g[0], g[1]] : g[2] ? [g[2], g[3]] : [g[4], g[5]];
+        return `${first}${WJ}${rest}`;
+    })
+        // `![alt](url)` and `![alt][ref]` load the image when the page renders; `!` + joiner + `[` is a plain link.
+        .replace(/!(?=\s*\[)/g, `!${WJ}`)
+        // A joiner before the colon leaves no URL scheme, so a link to javascript: is a harmless relative link.
+        .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, `$1${WJ}`)
+        .replace(REFERENCE, (m) => `${m.slice(0, 1)}${WJ}${m.slice(1)}`)
+        .replace(REFERENCE_URL, `$1${WJ}$2`)
+        // A task-list item is a checkbox anyone with write access can tick, and reads as memkeep's checklist.
+        .replace(/^( *(?:> ?)*(?:[-*+]|\d{1,9}[.)])[ \t]+)\[(?=[ xX]\](?:[ \t]|$))/gm, '$1\\['));
+}
+/**
+ * What GitHub turns into a link that posts "mentioned this" on an issue, a
+ * pull request or a commit: `#123` (after anything: `owner/repo#123`), `GH-123`, and commit
+ * SHAs (7 to 40 hex digits with a letter and a digit, as git prints them,
+ * `owner/repo@sha` included). A joiner after the first character leaves
+ * the text as it reads and no reference.
+ */
+const REFERENCE = /#\d+|\bGH-\d+\b|(?<![\w\u2060])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/gi;
+/** Issue, pull request, discussion and commit URLs: a joiner in the scheme (or after `www`) leaves no autolink. */
+const REFERENCE_URL = /\b(https?:|www)(\/\/|\.)(?=[^\s]*\/(?:issues|pull|pulls|commit|commits|discussions)\/[0-9a-f]+)/gi;
+/**
+ * A single untrusted value (a file path, heading, task, error) inside a line
+ * of markdown: folded to one line, neutralised as above, and safe in a table
+ * cell.
+ */
+function inlineText(text) {
+    return neutraliseMarkdown(oneLine(text)).replace(/\|/g, '\\|');
+}
+/**
+ * A single untrusted value (an agent name, a file path) as a code span in a
+ * line of markdown, shown exactly as written: nothing in a code span links,
+ * pings or renders, so only secrets, line breaks, the backticks that would
+ * end it and the `|` that would end a table cell need care.
+ */
+function inlineCode(text) {
+    const line = oneLine(redacted(text)).replace(/\|/g, '\\|');
+    const fence = '`'.repeat(Math.max(0, ...(line.match(/`+/g) ?? []).map((t) => t.length)) + 1);
+    const pad = line.startsWith('`') || line.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${line}${pad}${fence}`;
+}
+/**
+ * One line for the Actions log (or any terminal): no line breaks, control
+ * characters shown as escapes, no workflow command (`::x::`, `##[x]`)
+ * anywhere in it, secrets redacted. Runners treat only line starts as
+ * commands, but a line can be re-wrapped or re-printed, so all are broken.
+ */
+function logLine(text) {
+    return inertForLog(redacted(text));
+}
+/**
+ * Several lines for the log at once: each as logLine makes it, with one
+ * redaction pass over the whole (a report of thousands of lines would
+ * otherwise pay the rules' set-up on every line).
+ */
+function logLines(text) {
+    return inertLogLines(redacted(text));
+}
+/**
+ * logLines for text redacted at the door: inert, not redacted again. A tab,
+ * and a CR that ends a line before its LF, print as written, as axe prints
+ * an analysis: they hide nothing on a terminal, and escaped they turned a
+ * model's tab-indented or CRLF answer into `\t` and `\r` litter.
+ */
+function inertLogLines(text) {
+    const lines = text.split('\n');
+    return lines
+        .map((line, i) => {
+        const crlf = i < lines.length - 1 && line.endsWith('\r');
+        return inertForLog(crlf ? line.slice(0, -1) : line, CONTROLS_BUT_TAB) + (crlf ? '\r' : '');
+    })
+        .join('\n');
+}
+const CONTROLS = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/g;
+const CONTROLS_BUT_TAB = /[\u0000-\u0008\u000a-\u001f\u007f\u0085\u2028\u2029]/g;
+function inertForLog(text, controls = CONTROLS) {
+    return text
+        .replace(controls, (c) => escapeControl(c))
+        .replace(/::/g, `:${WJ}:`)
+        .replace(/##\[/g, `#${WJ}#[`);
+}
+/**
+ * One line of inert text for a prompt or a note an agent reads: no headings,
+ * HTML, links, mentions or secrets; at most `max` characters.
+ */
+function inertLine(text, max) {
+    const line = redacted(text)
+        .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/<[^>]*>/g, '')
+        .replace(/[<>]/g, '')
+        .replace(/\b([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
+        .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^[#\-*+>|=\s]+/, '');
+    return (0,_cut_js__WEBPACK_IMPORTED_MODULE_1__/* .cutCodePoints */ .Dp)(line, max);
+}
+function oneLine(text) {
+    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ');
+}
+function escapeControl(c) {
+    if (c === '\n')
+        return '\\n';
+    if (c === '\r')
+        return '\\r';
+    if (c === '\t')
+        return '\\t';
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
 
 

@@ -1,0 +1,308 @@
+export const id = 537;
+export const ids = [537];
+export const modules = {
+
+/***/ 1094:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   checkLinkedConfig: () => (/* binding */ checkLinkedConfig),
+/* harmony export */   realPathIn: () => (/* binding */ realPathIn),
+/* harmony export */   resolveInside: () => (/* binding */ resolveInside),
+/* harmony export */   storeRelative: () => (/* binding */ storeRelative)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7051);
+/**
+ * Root confinement: every configured path must stay inside the store root
+ * after `..` and symlinks are resolved. A store is often a shared
+ * repository, and its config must not be able to make memkeep touch files
+ * elsewhere on the runner.
+ */
+
+
+
+
+/**
+ * Resolves a configured path against `base` and proves it stays inside the
+ * store root (a real path, as resolveStoreRoot gives), following symlinks of
+ * every existing ancestor so a link inside the store cannot point memkeep
+ * elsewhere. An absolute path is accepted when it lies inside the root, as
+ * for the commands' PATH arguments; the other OS's absolute forms (`C:\`
+ * on POSIX) are refused, since they name no place here.
+ */
+async function resolveInside(root, base, value, context) {
+    const { file, field } = context;
+    if (value.trim() === '')
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${field} must not be empty`, { file, field });
+    if (!(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(value) && (/^[A-Za-z]:[\\/]/.test(value) || value.startsWith('\\'))) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${field} "${value}" is an absolute path of another OS; give it relative to the store`, {
+            file,
+            field,
+        });
+    }
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(base, value);
+    // Name the path as it was typed, not the `../../..` form derived from it.
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(value) && !isInside(root, abs)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${field} "${value}" is outside the store root ${root}`, { file, field });
+    }
+    if (!isInside(root, abs)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${field} "${value}" resolves outside the store root ${root}`, { file, field });
+    }
+    const real = await realPathIn(root, abs);
+    if (!isInside(root, real)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, {
+            file,
+            field,
+        });
+    }
+    return abs;
+}
+/**
+ * Where `abs`, a path below the real `root`, lands once symlinks are
+ * followed (a file not created yet: where it would be): the one name of a
+ * file that two agents may give two ways.
+ */
+async function realPathIn(root, abs) {
+    return noLinksBelow(root, abs) ? abs : await realpathOfExisting(abs);
+}
+/** A path as people read it in messages: relative to the store when inside it. */
+function storeRelative(store, abs) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(store.root, abs);
+    return rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) ? abs : rel;
+}
+function isInside(root, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    return rel === '' || (!rel.startsWith('..' + node_path__WEBPACK_IMPORTED_MODULE_1__.sep) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+}
+/**
+ * Whether no existing component of `abs` below the real `root` is a symlink,
+ * walking down until one is missing: then `abs` is its own real path. gc
+ * --all resolves three paths for each of its agents, and a few lstat calls
+ * cost far less than realpath's walk from `/` and the exceptions thrown for
+ * directories not created yet. Anything unusual (a link, a file in the
+ * middle) is left to realpathOfExisting.
+ */
+function noLinksBelow(root, abs) {
+    let current = root;
+    for (const part of (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, abs).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)) {
+        if (part === '')
+            continue;
+        current = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(current, part);
+        let st;
+        try {
+            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current, { throwIfNoEntry: false });
+        }
+        catch {
+            return false;
+        }
+        if (st === undefined)
+            return true;
+        if (st.isSymbolicLink())
+            return false;
+    }
+    return true;
+}
+/**
+ * realpath of the longest existing ancestor, with the missing rest appended.
+ * A dangling symlink counts as existing and is followed to its target:
+ * realpath() fails on it, yet creating or appending to the path would
+ * write wherever it points.
+ */
+async function realpathOfExisting(abs, hops = 0) {
+    const missing = [];
+    let current = abs;
+    for (;;) {
+        try {
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(current), ...missing.reverse());
+        }
+        catch {
+            const target = await danglingTarget(current);
+            // 40 is the kernel's own limit on links followed in one lookup.
+            if (target !== undefined && hops < 40) {
+                return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(await realpathOfExisting(target, hops + 1), ...missing.reverse());
+            }
+            const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current);
+            if (parent === current)
+                return abs;
+            missing.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(current));
+            current = parent;
+        }
+    }
+}
+/** Where a symlink that realpath() could not follow points, resolved against its directory. */
+async function danglingTarget(path) {
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path).isSymbolicLink())
+            return undefined;
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(path));
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * An agent config that is not a plain file: a link to a regular file inside
+ * the store is followed; anything else (a link out of the store, to a
+ * device, dangling; a FIFO or device itself) is a config error saying what it is.
+ */
+function checkLinkedConfig(root, file) {
+    const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file);
+    if (!st.isSymbolicLink())
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${file} is ${(0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_3__/* .kindOf */ .I)(st)}, an agent config must be a regular file`, { file });
+    const target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(file);
+    let real;
+    try {
+        real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(file);
+    }
+    catch {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${file} is a symbolic link to ${target}, which does not exist`, { file });
+    }
+    const resolved = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real);
+    const what = resolved.isFile() ? '' : ` (${(0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_3__/* .kindOf */ .I)(resolved)})`;
+    if (!isInside(root, real))
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${file} is a symbolic link to ${target}${what}, outside the store`, { file });
+    if (what)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${file} is a symbolic link to ${target}${what}, an agent config must be a regular file`, {
+            file,
+        });
+}
+
+
+/***/ }),
+
+/***/ 3998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D4: () => (/* binding */ withFile),
+/* harmony export */   et: () => (/* binding */ copyToEnd),
+/* harmony export */   f4: () => (/* binding */ writeAll),
+/* harmony export */   hU: () => (/* binding */ copyRange),
+/* harmony export */   lR: () => (/* binding */ readFully),
+/* harmony export */   m6: () => (/* binding */ readAt)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7051);
+
+
+/**
+ * Opens `path` for reading and runs `use`; a missing file is `missing()`.
+ * Failures become operation errors naming the file.
+ */
+async function withFile(path, missing, use) {
+    const opened = await (0,_regular_js__WEBPACK_IMPORTED_MODULE_1__/* .openRegular */ .lf)(path);
+    if (!opened)
+        return missing();
+    const { fh } = opened;
+    try {
+        return await use(fh);
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ioError */ .bD)('read', path, err);
+    }
+    finally {
+        await fh.close().catch(() => undefined);
+    }
+}
+async function readAt(fh, position, length) {
+    const buf = Buffer.alloc(length);
+    const { bytesRead } = await fh.read(buf, 0, length, position);
+    return buf.subarray(0, bytesRead);
+}
+/** Fills `buf` from `position`; a file that shrinks under us is an error, not a short read. */
+async function readFully(fh, buf, position) {
+    for (let off = 0; off < buf.length;) {
+        const { bytesRead } = await fh.read(buf, off, buf.length - off, position + off);
+        if (bytesRead === 0)
+            throw new Error('the file shrank while it was being read');
+        off += bytesRead;
+    }
+}
+async function writeAll(fh, data) {
+    for (let off = 0; off < data.length;)
+        off += (await fh.write(data, off)).bytesWritten;
+}
+/** Copies [from, to) of `src` to the end of `dst`. */
+async function copyRange(src, dst, from, to, chunkSize) {
+    const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(1, to - from)));
+    for (let pos = from; pos < to;) {
+        const { bytesRead } = await src.read(buf, 0, Math.min(buf.length, to - pos), pos);
+        if (bytesRead === 0)
+            throw new Error('the file shrank while it was being copied');
+        await writeAll(dst, buf.subarray(0, bytesRead));
+        pos += bytesRead;
+    }
+}
+/**
+ * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
+ * appends made meanwhile; returns the offset it copied up to.
+ */
+async function copyToEnd(src, dst, from, chunkSize) {
+    const buf = Buffer.allocUnsafe(chunkSize);
+    for (let pos = from;;) {
+        const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
+        if (bytesRead === 0) {
+            if ((await src.stat()).size <= pos)
+                return pos;
+            continue;
+        }
+        await writeAll(dst, buf.subarray(0, bytesRead));
+        pos += bytesRead;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7177:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   rememberSections: () => (/* binding */ rememberSections)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1094);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4046);
+/* harmony import */ var _memory_sections_section_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(265);
+/**
+ * `remember`: sets sections of USER_PROFILE.md or a project's MEMORY.md.
+ * Shared by the CLI command and the MCP tool so both resolve the same file
+ * under the same rules.
+ */
+
+
+
+
+
+/** Writes `updates` (heading to body) atomically and returns the file written. */
+async function rememberSections(store, target, updates) {
+    if (updates.size === 0)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)('remember: give at least one section to set', { field: '--set' });
+    // A relative workdir has no project of its own (`..` would name the store root's MEMORY.md).
+    if (!target.profile && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(target.workdir) && !/^[A-Za-z]:[\\/]/.test(target.workdir)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`remember: workdir "${target.workdir}" must be an absolute path`, { field: 'workdir' });
+    }
+    const key = target.profile ? '' : (0,_memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__/* .projectKey */ .$N)(target.workdir);
+    // evva's key for `/` is "": its MEMORY.md would belong to no project.
+    if (!target.profile && key === '') {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`remember: --workdir "${target.workdir}" has no project key`, { field: '--workdir' });
+    }
+    const rel = target.profile ? 'USER_PROFILE.md' : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)('projects', key, 'MEMORY.md');
+    // A linked profile would pull the link target's text into the store.
+    const file = await (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_1__.resolveInside)(store.root, store.root, rel, { field: 'remember' });
+    await (0,_memory_sections_section_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSections */ .s)(file, updates, target.profile ? _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__/* .USER_PROFILE_SECTIONS */ .HX : _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__/* .PROJECT_MEMORY_SECTIONS */ .le);
+    return file;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,293 @@
+export const id = 8;
+export const ids = [8];
+export const modules = {
+
+/***/ 3998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D4: () => (/* binding */ withFile),
+/* harmony export */   et: () => (/* binding */ copyToEnd),
+/* harmony export */   f4: () => (/* binding */ writeAll),
+/* harmony export */   hU: () => (/* binding */ copyRange),
+/* harmony export */   lR: () => (/* binding */ readFully),
+/* harmony export */   m6: () => (/* binding */ readAt)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7051);
+
+
+/**
+ * Opens `path` for reading and runs `use`; a missing file is `missing()`.
+ * Failures become operation errors naming the file.
+ */
+async function withFile(path, missing, use) {
+    const opened = await (0,_regular_js__WEBPACK_IMPORTED_MODULE_1__/* .openRegular */ .lf)(path);
+    if (!opened)
+        return missing();
+    const { fh } = opened;
+    try {
+        return await use(fh);
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ioError */ .bD)('read', path, err);
+    }
+    finally {
+        await fh.close().catch(() => undefined);
+    }
+}
+async function readAt(fh, position, length) {
+    const buf = Buffer.alloc(length);
+    const { bytesRead } = await fh.read(buf, 0, length, position);
+    return buf.subarray(0, bytesRead);
+}
+/** Fills `buf` from `position`; a file that shrinks under us is an error, not a short read. */
+async function readFully(fh, buf, position) {
+    for (let off = 0; off < buf.length;) {
+        const { bytesRead } = await fh.read(buf, off, buf.length - off, position + off);
+        if (bytesRead === 0)
+            throw new Error('the file shrank while it was being read');
+        off += bytesRead;
+    }
+}
+async function writeAll(fh, data) {
+    for (let off = 0; off < data.length;)
+        off += (await fh.write(data, off)).bytesWritten;
+}
+/** Copies [from, to) of `src` to the end of `dst`. */
+async function copyRange(src, dst, from, to, chunkSize) {
+    const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(1, to - from)));
+    for (let pos = from; pos < to;) {
+        const { bytesRead } = await src.read(buf, 0, Math.min(buf.length, to - pos), pos);
+        if (bytesRead === 0)
+            throw new Error('the file shrank while it was being copied');
+        await writeAll(dst, buf.subarray(0, bytesRead));
+        pos += bytesRead;
+    }
+}
+/**
+ * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
+ * appends made meanwhile; returns the offset it copied up to.
+ */
+async function copyToEnd(src, dst, from, chunkSize) {
+    const buf = Buffer.allocUnsafe(chunkSize);
+    for (let pos = from;;) {
+        const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
+        if (bytesRead === 0) {
+            if ((await src.stat()).size <= pos)
+                return pos;
+            continue;
+        }
+        await writeAll(dst, buf.subarray(0, bytesRead));
+        pos += bytesRead;
+    }
+}
+
+
+/***/ }),
+
+/***/ 5416:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   mergeInto: () => (/* binding */ mergeInto),
+/* harmony export */   parseDedupe: () => (/* binding */ parseDedupe)
+/* harmony export */ });
+/* unused harmony export DEDUPE_MODES */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(230);
+/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2088);
+/* harmony import */ var _fs_writelock_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2039);
+/* harmony import */ var _section_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4046);
+/* harmony import */ var _section_write_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(265);
+/**
+ * Typed-memory merge (aide `merge(path, content, dedupe)`): append text to a
+ * memory file, optionally skipping lines already present or replacing
+ * `## ` blocks by heading. Blocks are found with the section splitter of
+ * section-file.ts, so a `## ` line inside a code fence is body text here too.
+ *
+ * A locked file is never merged into; the whole file is read and refused if
+ * it is not UTF-8 text; the result is written atomically, keeping the mode.
+ * The read and the write happen under the file's write lock (fs/writelock.ts),
+ * so concurrent merges take turns and none is lost.
+ * Incoming text adopts the file's line ending so a CRLF file stays CRLF.
+ */
+
+
+
+
+
+
+/** The `--dedupe` values, default first. */
+const DEDUPE_MODES = ['none', 'line_hash', 'section_replace'];
+/** The `--dedupe` value as a mode; anything else is a config error naming the option. */
+function parseDedupe(value) {
+    const mode = DEDUPE_MODES.find((m) => m === value);
+    if (mode)
+        return mode;
+    throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .configError */ .Fj)(`--dedupe must be one of ${DEDUPE_MODES.join(', ')}, not ${JSON.stringify(value)}`, {
+        field: '--dedupe',
+    });
+}
+/**
+ * Merges `content` into the file at `path` (created, with its directories,
+ * when missing) and reports what happened. An existing file that the merge
+ * would not change is not rewritten.
+ */
+async function mergeInto(path, content, dedupe) {
+    await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .assertUnlocked */ .Wj)(path, 'merge into');
+    return (0,_fs_writelock_js__WEBPACK_IMPORTED_MODULE_3__/* .withWriteLock */ .vO)(path, async () => {
+        const existing = await (0,_section_write_js__WEBPACK_IMPORTED_MODULE_5__/* .readTextForRewrite */ .p)(path, 'merge into');
+        const base = existing ?? '';
+        const eol = (0,_section_file_js__WEBPACK_IMPORTED_MODULE_4__/* .lineEnding */ .En)(base || content);
+        // A BOM or foreign line endings in the middle of a file would be noise.
+        const incoming = base === '' ? content : content.replace(/^\uFEFF/, '').replace(/\r?\n/g, eol);
+        const { text, ...result } = merge(base, incoming, dedupe, eol);
+        if (existing === undefined || text !== existing)
+            await (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(path, text, { mkdirs: true });
+        return result;
+    });
+}
+function merge(base, incoming, dedupe, eol) {
+    switch (dedupe) {
+        case 'none':
+            // aide: "straight append". A file without a final line break is continued as it is.
+            return { text: base + incoming, added: nonBlankLines(incoming), replaced: 0, skipped: 0 };
+        case 'line_hash':
+            return lineHash(base, incoming, eol);
+        case 'section_replace':
+            return sectionReplace(base, incoming, eol);
+    }
+}
+/**
+ * `text + addition`, with a line break first when `text` ends inside a line.
+ * Empty text, or only a BOM, has no line to finish. A final CR is half a
+ * CRLF, so `\n` completes it: adding a whole `\r\n` after it would turn that
+ * CR into text, and a last line `x\r` (or a fence opener) into another line.
+ */
+function append(text, addition, eol) {
+    if (addition === '' || /(^\uFEFF?|\n)$/.test(text))
+        return text + addition;
+    return text + (text.endsWith('\r') ? '\n' : eol) + addition;
+}
+/**
+ * Lines with their terminators, and their text without. Every CR before the
+ * `\n` counts as line ending, and so does a CR at the very end: converting to
+ * the file's line ending turns `x\r\r\n` into `x\r\n`, and an append turns a
+ * final `x\r` into `x\r\n`, so lines that differ only there read back alike.
+ */
+function lines(text) {
+    return (text.match(/[^\n]*\n|[^\n]+$/g) ?? []).map((raw) => ({ raw, text: raw.replace(/\r*\n?$/, '') }));
+}
+function isBlank(line) {
+    return line.trim() === '';
+}
+function nonBlankLines(text) {
+    return lines(text).filter((l) => !isBlank(l.text)).length;
+}
+/**
+ * Appends the incoming lines whose exact text (trailing CRs aside, see
+ * lines()) is neither in the file nor earlier in the incoming text. Blank
+ * lines are kept (they carry markdown structure), but only when at least one
+ * line is appended: otherwise merging the same text again would add its
+ * blank lines every time.
+ */
+function lineHash(base, incoming, eol) {
+    const seen = new Set(lines(base.replace(/^\uFEFF/, '')).map((l) => l.text));
+    // Incoming text keeps its BOM only when it starts a new file, where the BOM
+    // is the file's and not part of the first line.
+    const bom = incoming.startsWith('\uFEFF') ? '\uFEFF' : '';
+    const kept = [bom];
+    let added = 0;
+    let skipped = 0;
+    for (const { raw, text } of lines(incoming.slice(bom.length))) {
+        if (isBlank(text)) {
+            kept.push(raw);
+        }
+        else if (seen.has(text)) {
+            skipped++;
+        }
+        else {
+            seen.add(text);
+            kept.push(raw);
+            added++;
+        }
+    }
+    return { text: added > 0 ? append(base, kept.join(''), eol) : base, added, replaced: 0, skipped };
+}
+/**
+ * aide: "replace any block whose heading matches". Every existing block with
+ * an incoming block's heading is replaced: the incoming block (byte for byte)
+ * takes the place of the first, and the others with that heading are removed,
+ * so `## A\none\n## A\ntwo` merged with `## A\nnew` is `## A\nnew` (a
+ * heading repeated in the incoming text: the last one wins). Blocks with new
+ * headings are appended. The file's preamble and every other block stay
+ * byte-identical, except that a block (or preamble) leaving a fence opener
+ * unclosed gets a closing fence line when a fence line after it would close
+ * that opener. A non-blank incoming preamble is appended before the new
+ * blocks, keeping its place in front of them.
+ */
+function sectionReplace(base, incoming, eol) {
+    const have = (0,_section_file_js__WEBPACK_IMPORTED_MODULE_4__/* .splitSections */ .nO)(base);
+    const add = (0,_section_file_js__WEBPACK_IMPORTED_MODULE_4__/* .splitSections */ .nO)(incoming);
+    // undefined: a block removed because an earlier one with its heading was replaced.
+    const blocks = have.sections.map((s) => s.raw);
+    const slots = new Map();
+    have.sections.forEach((s, i) => {
+        if (!slots.has(s.heading))
+            slots.set(s.heading, i);
+    });
+    const done = new Set();
+    let replaced = 0;
+    for (const { heading, raw } of add.sections) {
+        const slot = slots.get(heading);
+        if (slot === undefined) {
+            slots.set(heading, blocks.length);
+            blocks.push(raw);
+            continue;
+        }
+        if (slot < have.sections.length && !done.has(heading)) {
+            done.add(heading);
+            have.sections.forEach((s, i) => {
+                if (s.heading !== heading)
+                    return;
+                replaced++;
+                if (i !== slot)
+                    blocks[i] = undefined;
+            });
+        }
+        blocks[slot] = raw;
+    }
+    const appended = blocks.length - have.sections.length;
+    const kept = blocks.filter((b) => b !== undefined);
+    const preamble = !isBlank(add.preamble);
+    if (preamble)
+        kept.splice(kept.length - appended, 0, add.preamble);
+    // Last to first, so a piece knows the closing runs of everything after it
+    // (closing lines added there included): it gets a closing fence line only
+    // when what follows would otherwise close one of its unclosed openers and
+    // turn the blocks between into code.
+    const pieces = [have.preamble, ...kept];
+    let following = { '`': 0, '~': 0 };
+    for (let i = pieces.length - 1; i >= 0; i--) {
+        const piece = pieces[i] ?? '';
+        const closer = (0,_section_file_js__WEBPACK_IMPORTED_MODULE_4__/* .fenceCloser */ .u6)(piece, following);
+        const closed = closer === undefined ? piece : append(piece, closer, eol);
+        const own = (0,_section_file_js__WEBPACK_IMPORTED_MODULE_4__/* .closingRuns */ .Qm)(closed);
+        following = { '`': Math.max(following['`'], own['`']), '~': Math.max(following['~'], own['~']) };
+        pieces[i] = closed;
+    }
+    return {
+        // Existing blocks other than the last already end with a newline, so
+        // append() only ever adds one after an incoming or final block.
+        text: pieces.reduce((text, piece) => append(text, piece, eol), ''),
+        added: appended + (preamble ? 1 : 0),
+        replaced,
+        skipped: 0,
+    };
+}
+
+
+/***/ })
+
+};
