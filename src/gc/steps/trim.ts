@@ -15,6 +15,7 @@ import { together } from '../../fs/together.js';
 import { applyTrim } from '../../memory/runlog/apply-trim.js';
 import { OrderRefused } from '../../memory/runlog/entry-order.js';
 import { planTrim, type TrimPlan } from '../../memory/runlog/plan-trim.js';
+import { cutCodePoints } from '../../text/cut.js';
 import { listed, plural } from '../../text/plural.js';
 import { type AgentPlan, type Applied, outcomeOf, withEntries } from '../model.js';
 import type { Step } from './step.js';
@@ -47,9 +48,14 @@ export function trimTarget(memory: Pick<AgentMemory, 'lastN' | 'maxEntries'>): n
   return undefined;
 }
 
-/** An entry as the review lists it: its heading and task on one line. */
+/** How much of an entry's task a review line shows: the diff shows the whole entry. */
+const LINE_TASK_CHARS = 200;
+
+/** An entry as the review lists it: its heading and the start of its task on one line. */
 export function entryLine(e: EntryFields): string {
-  return e.task ? `${e.heading} — ${e.task}` : e.heading;
+  // A layout's entry whose whole body is its task (a Squad learning) would make a line of the whole entry.
+  const task = cutCodePoints(e.task.replace(/\s+/g, ' ').trim(), LINE_TASK_CHARS);
+  return task ? `${e.heading} — ${task}` : e.heading;
 }
 
 export const trimStep: Step<'trim'> = {
