@@ -45835,6 +45835,7 @@ function changedUnderUs(path) {
 
 
 
+
 /**
  * axe's trim target: last_n when positive, else max_entries when positive,
  * else undefined (no trimming; the analysis still runs).
@@ -45846,9 +45847,13 @@ function trimTarget(memory) {
         return memory.maxEntries;
     return undefined;
 }
-/** An entry as the review lists it: its heading and task on one line. */
+/** How much of an entry's task a review line shows: the diff shows the whole entry. */
+const LINE_TASK_CHARS = 200;
+/** An entry as the review lists it: its heading and the start of its task on one line. */
 function entryLine(e) {
-    return e.task ? `${e.heading} — ${e.task}` : e.heading;
+    // A layout's entry whose whole body is its task (a Squad learning) would make a line of the whole entry.
+    const task = cut_cutCodePoints(e.task.replace(/\s+/g, ' ').trim(), LINE_TASK_CHARS);
+    return task ? `${e.heading} — ${task}` : e.heading;
 }
 const trimStep = {
     name: 'trim',

@@ -4372,6 +4372,8 @@ function changedUnderUs(path) {
 
 // EXTERNAL MODULE: ./src/memory/runlog/entry-order.ts
 var entry_order = __webpack_require__(6996);
+// EXTERNAL MODULE: ./src/text/cut.ts
+var cut = __webpack_require__(3147);
 // EXTERNAL MODULE: ./src/text/plural.ts
 var plural = __webpack_require__(573);
 // EXTERNAL MODULE: ./src/gc/model.ts
@@ -4393,6 +4395,7 @@ var model = __webpack_require__(719);
 
 
 
+
 /**
  * axe's trim target: last_n when positive, else max_entries when positive,
  * else undefined (no trimming; the analysis still runs).
@@ -4404,9 +4407,13 @@ function trimTarget(memory) {
         return memory.maxEntries;
     return undefined;
 }
-/** An entry as the review lists it: its heading and task on one line. */
+/** How much of an entry's task a review line shows: the diff shows the whole entry. */
+const LINE_TASK_CHARS = 200;
+/** An entry as the review lists it: its heading and the start of its task on one line. */
 function entryLine(e) {
-    return e.task ? `${e.heading} — ${e.task}` : e.heading;
+    // A layout's entry whose whole body is its task (a Squad learning) would make a line of the whole entry.
+    const task = (0,cut/* cutCodePoints */.Dp)(e.task.replace(/\s+/g, ' ').trim(), LINE_TASK_CHARS);
+    return task ? `${e.heading} — ${task}` : e.heading;
 }
 const trimStep = {
     name: 'trim',
