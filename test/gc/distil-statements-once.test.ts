@@ -6,7 +6,10 @@
  * another case, a supersede by what another item says (the file then kept
  * the old item beside the new text), an add whose title has no letters
  * merged into another such item. The local merge writes each statement once;
- * the contract holds the model's operations to the same.
+ * the contract holds the model's operations to the same. And one about the
+ * cap: 6 KB of lines added under a reviewer's item evicted memkeep's items to
+ * keep knowledge_max, then were folded themselves; the evicted items would
+ * have fitted, and were lost to the file.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -79,5 +82,26 @@ describe('a valid answer writes each statement once', () => {
     });
     expect(r.code, r.err).toBe(0);
     expect(parseItems(text, 2).items.map((i) => i.title)).toEqual(['Where to look', 'Deploy', '!!!', '???']);
+  });
+});
+
+describe('knowledge_max', () => {
+  it("folding what was added under a reviewer's item keeps the items that then fit", async () => {
+    const { r, text } = await distilled(
+      {
+        content: ops([
+          {
+            op: 'update',
+            item: 'K1',
+            knowledge: Array.from({ length: 12 }, (_, i) => `junk ${i} `.repeat(50).trim()),
+          },
+        ]),
+      },
+      undefined,
+      'knowledge_max = 400\n',
+    );
+    expect(r.code, r.err).toBe(0);
+    expect(text).not.toContain('junk');
+    expect(text).toContain(DEPLOY);
   });
 });
