@@ -20,6 +20,7 @@
  *   statements there are, statements.ts's.
  */
 import type { EntryFields } from '../format/layout.js';
+import { trailingDay } from '../format/order.js';
 import { type KnowledgeItem, normaliseText, renderItem, safeLine, titleKey } from '../memory/knowledge/items.js';
 import { timeOf } from './entries.js';
 import { commonNames, KNOWLEDGE_LABELS, type Unit, unitsOf } from './statements.js';
@@ -40,11 +41,12 @@ const ENTRY_MIN = 160;
 /** What a batch's items may take however small its share: the best statement of each of a few entries. */
 const BATCH_MIN = 1024;
 
-/** The entry's time, when its heading starts with one. */
+/** The entry's time, when its heading starts with one or ends with one (in brackets, or its day after a separator). */
 function stampOf(heading: string): string | undefined {
   return (
     /^\[?(\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?)\]?/.exec(heading.trim())?.[1] ??
-    /\((\d{4}-\d\d-\d\d(?:T[\d:.]+Z?)?)\)\s*$/.exec(heading)?.[1]
+    /\((\d{4}-\d\d-\d\d(?:T[\d:.]+Z?)?)\)\s*$/.exec(heading)?.[1] ??
+    trailingDay(heading)
   );
 }
 

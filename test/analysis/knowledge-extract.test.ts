@@ -331,6 +331,32 @@ describe('local distillation', () => {
     expect(out).toContain('starting 2026-03-09');
   });
 
+  it('cites the day a heading ends with after a separator, never a date it only mentions', () => {
+    const cited = (heading: string) => {
+      const [item] = knowledgeOfEntries(
+        [entry(heading, 'Moved the cache to `cache/redis.ts`; the old one leaked since yesterday.')],
+        'log.md',
+        '2026-03-01',
+      ).items;
+      return [item.evidence[0], item.confirmed, item.lines[0]];
+    };
+    expect(cited('Session 3 — 2026-01-05')).toEqual([
+      '2026-01-05',
+      '2026-01-05',
+      '- Moved the cache to `cache/redis.ts`; the old one leaked since 2026-01-04.',
+    ]);
+    expect(cited('Deploy review, Jan 7, 2026').slice(0, 2)).toEqual(['2026-01-07', '2026-01-07']);
+    // Mentioned, not the entry's day: a plan, a migration, an id, a revision, a day that does not exist.
+    for (const heading of [
+      'Session 3 — plan the 2027-06-01 launch',
+      'Session 4 — revert of the 2025-03-02 migration',
+      'fixed 20250115 records',
+      'Status — updated: 2026-01-10',
+      'Session 6 — 2026-02-31',
+    ])
+      expect(cited(heading).slice(0, 2), heading).toEqual(['log.md', '2026-03-01']);
+  });
+
   it('keeps a "when …, do …" statement as the rule it is', () => {
     const out = text([
       entry(

@@ -9,7 +9,7 @@
  * left alone.
  */
 import { basename, join } from 'node:path';
-import { headingNumber, headingStamp, orderFromTimestamps } from '../../format/order.js';
+import { headingNumber, headingStamp, orderFromTimestamps, REVISION } from '../../format/order.js';
 import { nameWords } from '../../text/name-words.js';
 import { logLine } from '../../text/untrusted.js';
 import { AGENTS_DIR } from '../paths.js';
@@ -40,9 +40,6 @@ const PROJECT_HISTORY = 'HISTORY.md';
 /** What ADRs read like: `## ADR 1: …`, `## ADR-0002 …`, a `Status: accepted` line. */
 const DECISION_RECORD = /^#{2,4}\s+ADR[-\s]?\d+|^[\s>*_-]*status[*_]*\s*:[\s*_]*(accepted|superseded|deprecated)\b/im;
 const MIN_ENTRIES = 3;
-/** A word that makes the date right after it a revision or a deadline (`updated 2026-01-10`, `as of Mar 1, 2026`). */
-const REVISION =
-  /\b(?:updated|revised|reviewed|as of|since|until|due|by|deadline|effective)\b[\s:]*(?=\d{4}-\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2},? \d{4})/i;
 
 /** Every unclaimed file named like a log: a proposed run log, or a document left alone. */
 export function runLogs(root: string, rels: string[], claimed: Set<string>): Detected[] {
