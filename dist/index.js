@@ -38505,6 +38505,32 @@ function trimEol(buf, from, end) {
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 /** A run's number at a heading's start: `Action 3`, `Step #2`, `Session 12: …`. */
 const NUMBERED = /^(?:action|run|session|entry|step|iteration|task|cycle)\s*#?(\d+)/i;
+/** A word that makes the date right after it a revision or a deadline (`updated 2026-01-10`, `as of Mar 1, 2026`). */
+const REVISION = /\b(?:updated|revised|reviewed|as of|since|until|due|by|deadline|effective)\b[\s:]*(?=\d{4}-\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2},? \d{4})/i;
+/** A heading that ends with its day after a separator: `Session 3 — 2026-01-05`, `Deploy review, Jan 7, 2026`. */
+const TRAILING_DAY = /(?:\s[—–|-]|[,:])\s*(\d{4}-\d\d-\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2},? \d{4})\s*$/i;
+/**
+ * The day (YYYY-MM-DD) a heading ends with after a separator, when it is a
+ * real day and not a revision or deadline (`— updated: 2026-01-10`): the
+ * day of an entry titled by what it was about.
+ */
+function trailingDay(title) {
+    const m = TRAILING_DAY.exec(title);
+    if (!m || REVISION.test(title.slice(0, m.index + m[0].length)))
+        return undefined;
+    const t = headingStamp(m[1])?.t;
+    if (t === undefined)
+        return undefined;
+    const day = new Date(t).toISOString().slice(0, 10);
+    // `2026-02-31` rolls over into March: no such day.
+    const written = /^\d{4}-\d\d-\d\d$/.test(m[1]) ? m[1] : undefined;
+    if (written !== undefined && written !== day)
+        return undefined;
+    const dom = /(\d{1,2}),? \d{4}$/.exec(m[1])?.[1];
+    if (written === undefined && Number(dom) !== Number(day.slice(8)))
+        return undefined;
+    return day;
+}
 /** The number a heading gives its run (`## Action 3: …`), undefined when it gives none. */
 function headingNumber(title) {
     const n = NUMBERED.exec(title.trim())?.[1];
@@ -44431,6 +44457,7 @@ function pathsNamedIn(text) {
 
 
 
+
 /** The share of the dropped entries' bytes their knowledge may take: what a trim keeps of what it drops. */
 const KNOWLEDGE_SHARE = 0.39;
 /** The bytes the knowledge of `entries` may take: KNOWLEDGE_SHARE of theirs. */
@@ -44444,10 +44471,11 @@ const ENTRY_SHARE = 0.2;
 const ENTRY_MIN = 160;
 /** What a batch's items may take however small its share: the best statement of each of a few entries. */
 const BATCH_MIN = 1024;
-/** The entry's time, when its heading starts with one. */
+/** The entry's time, when its heading starts with one or ends with one (in brackets, or its day after a separator). */
 function stampOf(heading) {
     return (/^\[?(\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?)\]?/.exec(heading.trim())?.[1] ??
-        /\((\d{4}-\d\d-\d\d(?:T[\d:.]+Z?)?)\)\s*$/.exec(heading)?.[1]);
+        /\((\d{4}-\d\d-\d\d(?:T[\d:.]+Z?)?)\)\s*$/.exec(heading)?.[1] ??
+        trailingDay(heading));
 }
 /** The heading without its timestamp and separators; '' when it was only a timestamp. */
 function knowledge_titleOf(heading) {

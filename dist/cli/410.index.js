@@ -1060,10 +1060,12 @@ function trimEol(buf, from, end) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AF: () => (/* binding */ timeOrder),
 /* harmony export */   Gh: () => (/* binding */ laterThan),
+/* harmony export */   V0: () => (/* binding */ trailingDay),
 /* harmony export */   Wc: () => (/* binding */ canonicalTime),
 /* harmony export */   hq: () => (/* binding */ DateSpan),
 /* harmony export */   ki: () => (/* binding */ orderFromTimestamps),
 /* harmony export */   qy: () => (/* binding */ headingNumber),
+/* harmony export */   sP: () => (/* binding */ REVISION),
 /* harmony export */   wq: () => (/* binding */ positionOrder),
 /* harmony export */   yU: () => (/* binding */ headingStamp)
 /* harmony export */ });
@@ -1075,6 +1077,32 @@ function trimEol(buf, from, end) {
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 /** A run's number at a heading's start: `Action 3`, `Step #2`, `Session 12: …`. */
 const NUMBERED = /^(?:action|run|session|entry|step|iteration|task|cycle)\s*#?(\d+)/i;
+/** A word that makes the date right after it a revision or a deadline (`updated 2026-01-10`, `as of Mar 1, 2026`). */
+const REVISION = /\b(?:updated|revised|reviewed|as of|since|until|due|by|deadline|effective)\b[\s:]*(?=\d{4}-\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2},? \d{4})/i;
+/** A heading that ends with its day after a separator: `Session 3 — 2026-01-05`, `Deploy review, Jan 7, 2026`. */
+const TRAILING_DAY = /(?:\s[—–|-]|[,:])\s*(\d{4}-\d\d-\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2},? \d{4})\s*$/i;
+/**
+ * The day (YYYY-MM-DD) a heading ends with after a separator, when it is a
+ * real day and not a revision or deadline (`— updated: 2026-01-10`): the
+ * day of an entry titled by what it was about.
+ */
+function trailingDay(title) {
+    const m = TRAILING_DAY.exec(title);
+    if (!m || REVISION.test(title.slice(0, m.index + m[0].length)))
+        return undefined;
+    const t = headingStamp(m[1])?.t;
+    if (t === undefined)
+        return undefined;
+    const day = new Date(t).toISOString().slice(0, 10);
+    // `2026-02-31` rolls over into March: no such day.
+    const written = /^\d{4}-\d\d-\d\d$/.test(m[1]) ? m[1] : undefined;
+    if (written !== undefined && written !== day)
+        return undefined;
+    const dom = /(\d{1,2}),? \d{4}$/.exec(m[1])?.[1];
+    if (written === undefined && Number(dom) !== Number(day.slice(8)))
+        return undefined;
+    return day;
+}
 /** The number a heading gives its run (`## Action 3: …`), undefined when it gives none. */
 function headingNumber(title) {
     const n = NUMBERED.exec(title.trim())?.[1];

@@ -1116,9 +1116,12 @@ class Statements {
 var analysis_entries = __webpack_require__(8834);
 // EXTERNAL MODULE: ./src/analysis/gone-knowledge.ts
 var gone_knowledge = __webpack_require__(5590);
+// EXTERNAL MODULE: ./src/format/order.ts
+var order = __webpack_require__(4731);
 // EXTERNAL MODULE: ./src/analysis/statements.ts
 var statements = __webpack_require__(7806);
 ;// CONCATENATED MODULE: ./src/analysis/knowledge.ts
+
 
 
 
@@ -1135,10 +1138,11 @@ const ENTRY_SHARE = 0.2;
 const ENTRY_MIN = 160;
 /** What a batch's items may take however small its share: the best statement of each of a few entries. */
 const BATCH_MIN = 1024;
-/** The entry's time, when its heading starts with one. */
+/** The entry's time, when its heading starts with one or ends with one (in brackets, or its day after a separator). */
 function stampOf(heading) {
     return (/^\[?(\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?)\]?/.exec(heading.trim())?.[1] ??
-        /\((\d{4}-\d\d-\d\d(?:T[\d:.]+Z?)?)\)\s*$/.exec(heading)?.[1]);
+        /\((\d{4}-\d\d-\d\d(?:T[\d:.]+Z?)?)\)\s*$/.exec(heading)?.[1] ??
+        (0,order/* trailingDay */.V0)(heading));
 }
 /** The heading without its timestamp and separators; '' when it was only a timestamp. */
 function titleOf(heading) {

@@ -995,8 +995,6 @@ const PROJECT_HISTORY = 'HISTORY.md';
 /** What ADRs read like: `## ADR 1: …`, `## ADR-0002 …`, a `Status: accepted` line. */
 const DECISION_RECORD = /^#{2,4}\s+ADR[-\s]?\d+|^[\s>*_-]*status[*_]*\s*:[\s*_]*(accepted|superseded|deprecated)\b/im;
 const MIN_ENTRIES = 3;
-/** A word that makes the date right after it a revision or a deadline (`updated 2026-01-10`, `as of Mar 1, 2026`). */
-const REVISION = /\b(?:updated|revised|reviewed|as of|since|until|due|by|deadline|effective)\b[\s:]*(?=\d{4}-\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2},? \d{4})/i;
 /** Every unclaimed file named like a log: a proposed run log, or a document left alone. */
 function runLogs(root, rels, claimed) {
     const found = [];
@@ -1130,7 +1128,7 @@ function orderFromNumbers(titles) {
  * an entry. `## 2026-01-05 Updated the importer` is dated before the word.
  */
 function revisionDated(title) {
-    const m = REVISION.exec(title);
+    const m = format_order/* REVISION */.sP.exec(title);
     return (m !== null &&
         (0,format_order/* headingStamp */.yU)(title.slice(0, m.index)) === undefined &&
         (0,format_order/* headingStamp */.yU)(title.slice(m.index)) !== undefined);
