@@ -77,7 +77,11 @@ export async function loadStoreConfig(root: string): Promise<StoreConfig> {
     p.unknown(['base_url', 'api_key_env']);
   }
 
-  const pullRequest = { branch: pr.string('branch'), labels: pr.stringArray('labels'), title: pr.string('title') };
+  const labels = pr.stringArray('labels');
+  const badLabel = labels?.find((l) => !labelNameFits(l));
+  if (badLabel !== undefined)
+    throw pr.error('labels', `has ${JSON.stringify(badLabel)}: a label name must have 1 to ${LABEL_MAX} characters`);
+  const pullRequest = { branch: pr.string('branch'), labels, title: pr.string('title') };
   pr.unknown(['branch', 'labels', 'title']);
 
   return {
@@ -105,4 +109,11 @@ export function refuseUnknownKeys(config: { unknownKeys: UnknownKey[] }, when: s
     `${first.message}${others}: unknown keys in [memory] and [retention] are errors ${when}, so that nothing is pruned or trimmed by the default the key was meant to change; fix or remove the key (a dry run only warns)`,
     { file: first.file, field: first.field },
   );
+}
+
+/** GitHub's bound on a label's name: a blank or longer one is refused when the labels are added, after the PR is open. */
+export const LABEL_MAX = 50;
+
+export function labelNameFits(name: string): boolean {
+  return name.trim() !== '' && [...name].length <= LABEL_MAX;
 }

@@ -29,3 +29,14 @@ it('reads the labels input', () => {
       }),
     );
 });
+
+it('refuses a label name GitHub would refuse after the pull request is open', () => {
+  expect(labels('x'.repeat(50))).toEqual(['x'.repeat(50)]);
+  expect(() => labels(`memory, ${'x'.repeat(51)}`)).toThrow(
+    expect.objectContaining({
+      code: 2,
+      field: 'labels',
+      message: expect.stringContaining('a label name must have 1 to 50 characters'),
+    }),
+  );
+});
