@@ -77,8 +77,8 @@ export interface DistilRequest {
   current: KnowledgeItem[];
   /** The agent's other knowledge (lessons): a statement there is not added again. */
   others: KnowledgeItem[];
-  /** The headings of the entries the trim keeps (shown to a model). */
-  kept: string[];
+  /** The headings of the entries the trim keeps (shown to a model); undefined when the log is too large to list them. */
+  kept?: string[];
   /** Repository paths the base commit no longer has: statements naming one are dropped. */
   gone?: ReadonlySet<string>;
 }
@@ -297,7 +297,9 @@ function userMessage(request: DistilRequest, sent: EntryFields[], today: string,
     items || '(none)',
     '',
     '# Headings of the entries that stay',
-    request.kept.map((h) => `- ${h}`).join('\n') || '(none)',
+    request.kept === undefined
+      ? '(not listed: the log is too large)'
+      : request.kept.map((h) => `- ${h}`).join('\n') || '(none)',
     '',
     '# Entries being deleted',
     ...sent.map((e, i) => `## E${offset + i + 1}: ${e.heading}\n${e.task}\n${e.result}\n`),

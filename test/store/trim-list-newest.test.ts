@@ -7,9 +7,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DISTIL_PROMPT } from '../../src/analysis/distil-prompt.js';
 import { layoutFor } from '../../src/format/layout.js';
 import { planTrim } from '../../src/memory/runlog/plan-trim.js';
 import { run } from '../helpers/cli-in-process.js';
+import { KEY, model } from '../helpers/distil-store.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const FILLER = 'The nightly run went through every stage as planned. '.repeat(18);
@@ -43,6 +45,28 @@ describe('a trim too large to list', () => {
     const digest = await readFile(join(root, 'memory/a/procedural/digest.md'), 'utf8');
     expect(digest).toContain(`tool-${COUNT - 3}.yml`);
     expect(digest).not.toContain('tool-0.yml');
+  }, 60_000);
+
+  it('tells a model the kept entries are not listed, rather than that none stay', async () => {
+    const server = await model({ content: JSON.stringify({ operations: [] }) });
+    try {
+      const root = await tempDir();
+      const log = Array.from({ length: COUNT }, (_, i) => axeEntry(i)).join('');
+      await writeTree(root, {
+        'agents/a.toml': 'model = "openai/gpt-test"\n[memory]\nenabled = true\nlast_n = 2\n',
+        'memory/a.md': log,
+      });
+      const r = await run(['gc', 'a', '--root', root, '--analyzer', 'llm', '--dry-run'], root, {
+        OPENAI_API_KEY: KEY,
+        MEMKEEP_OPENAI_BASE_URL: server.url,
+      });
+      expect(r.code, r.err).toBe(0);
+      const prompt = server.requests.find((q) => q.body.messages[0].content === DISTIL_PROMPT)?.body.messages[1]
+        .content;
+      expect(prompt).toContain('# Headings of the entries that stay\n(not listed: the log is too large)');
+    } finally {
+      await server.close();
+    }
   }, 60_000);
 
   it('lists nothing, not an empty list, when the newest dropped entry alone is over 1 MiB', async () => {

@@ -140,7 +140,7 @@ export const distilStep: Step<'distil'> = {
                 at: p.at,
                 current,
                 others: lessonItems,
-                kept: (trim.kept ?? []).map((e) => e.heading),
+                kept: trim.kept?.map((e) => e.heading),
                 gone: await gonePathsNamed(options, p.store.root, [
                   // An item of a title alone says it in its title.
                   ...current.flatMap((i) => [i.title, ...i.lines]),
