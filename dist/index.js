@@ -37965,7 +37965,11 @@ async function loadStoreConfig(root) {
         providerSettings[name] = { baseUrl: p.string('base_url'), apiKeyEnv: p.string('api_key_env') };
         p.unknown(['base_url', 'api_key_env']);
     }
-    const pullRequest = { branch: pr.string('branch'), labels: pr.stringArray('labels'), title: pr.string('title') };
+    const labels = pr.stringArray('labels');
+    const badLabel = labels?.find((l) => !labelNameFits(l));
+    if (badLabel !== undefined)
+        throw pr.error('labels', `has ${JSON.stringify(badLabel)}: a label name must have 1 to ${LABEL_MAX} characters`);
+    const pullRequest = { branch: pr.string('branch'), labels, title: pr.string('title') };
     pr.unknown(['branch', 'labels', 'title']);
     return {
         root: realRoot,
@@ -37989,6 +37993,11 @@ function refuseUnknownKeys(config, when) {
         return;
     const others = more.length ? ` (and ${more.map((k) => `"${k.field}"`).join(', ')})` : '';
     throw (0,errors/* configError */.Fj)(`${first.message}${others}: unknown keys in [memory] and [retention] are errors ${when}, so that nothing is pruned or trimmed by the default the key was meant to change; fix or remove the key (a dry run only warns)`, { file: first.file, field: first.field });
+}
+/** GitHub's bound on a label's name: a blank or longer one is refused when the labels are added, after the PR is open. */
+const LABEL_MAX = 50;
+function labelNameFits(name) {
+    return name.trim() !== '' && [...name].length <= LABEL_MAX;
 }
 
 ;// CONCATENATED MODULE: ./src/action/base.ts
@@ -44968,7 +44977,9 @@ function userMessage(request, sent, today, offset) {
         items || '(none)',
         '',
         '# Headings of the entries that stay',
-        request.kept.map((h) => `- ${h}`).join('\n') || '(none)',
+        request.kept === undefined
+            ? '(not listed: the log is too large)'
+            : request.kept.map((h) => `- ${h}`).join('\n') || '(none)',
         '',
         '# Entries being deleted',
         ...sent.map((e, i) => `## E${offset + i + 1}: ${e.heading}\n${e.task}\n${e.result}\n`),
@@ -46142,7 +46153,7 @@ const distilStep = {
                             at: p.at,
                             current,
                             others: lessonItems,
-                            kept: (trim.kept ?? []).map((e) => e.heading),
+                            kept: trim.kept?.map((e) => e.heading),
                             gone: await gonePathsNamed(options, p.store.root, [
                                 // An item of a title alone says it in its title.
                                 ...current.flatMap((i) => [i.title, ...i.lines]),
@@ -48510,6 +48521,7 @@ async function recordFailedRun(inputs, store, payload, problems) {
 
 
 
+
 /**
  * action.yml's `labels` default. The runner passes every input, a left-out
  * one as its default, so an empty default could not tell a step that left
@@ -48523,6 +48535,11 @@ function labelsInput() {
     const labels = list('labels');
     if (labels.includes(LABELS_UNSET))
         throw (0,errors/* configError */.Fj)(`input "labels" is either "${LABELS_UNSET}" alone (memkeep.toml's labels) or the labels to set; "${LABELS_UNSET}" is no label`, { field: 'labels' });
+    const bad = labels.find((l) => !labelNameFits(l));
+    if (bad !== undefined)
+        throw (0,errors/* configError */.Fj)(`input "labels" has ${JSON.stringify(bad)}: a label name must have 1 to ${LABEL_MAX} characters`, {
+            field: 'labels',
+        });
     return labels;
 }
 function inputs_text(name) {

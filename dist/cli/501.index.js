@@ -51,7 +51,7 @@ async function storeForRun(options, command, io) {
     if (options.dryRun)
         return { store };
     const strict = options.commit ? `for ${command} --commit` : `for ${command} without --dry-run`;
-    (0,_config_store_config_js__WEBPACK_IMPORTED_MODULE_0__/* .refuseUnknownKeys */ .R)(store, strict);
+    (0,_config_store_config_js__WEBPACK_IMPORTED_MODULE_0__/* .refuseUnknownKeys */ .R4)(store, strict);
     if (options.commit)
         await (await __webpack_require__.e(/* import() */ 895).then(__webpack_require__.bind(__webpack_require__, 5895))).checkCommitMode(store.root);
     return { store, strict };
@@ -225,7 +225,7 @@ async function selectAgents(store, names, all, warnings = [], options = {}) {
     const checked = async (load) => {
         const agent = await load;
         if (options.refuseUnknownKeys !== undefined && agent.memory.enabled)
-            (0,_config_store_config_js__WEBPACK_IMPORTED_MODULE_2__/* .refuseUnknownKeys */ .R)(agent, options.refuseUnknownKeys);
+            (0,_config_store_config_js__WEBPACK_IMPORTED_MODULE_2__/* .refuseUnknownKeys */ .R4)(agent, options.refuseUnknownKeys);
         return agent;
     };
     if (!all)

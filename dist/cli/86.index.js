@@ -397,11 +397,11 @@ const DISTILLED_FILES = [DIGEST_FILE, LESSONS_FILE];
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ refuseUnknownKeys),
+/* harmony export */   R4: () => (/* binding */ refuseUnknownKeys),
 /* harmony export */   loadStoreConfig: () => (/* binding */ loadStoreConfig),
 /* harmony export */   resolveStoreRoot: () => (/* binding */ resolveStoreRoot)
 /* harmony export */ });
-/* unused harmony export DEFAULT_MAX_INPUT_TOKENS */
+/* unused harmony exports DEFAULT_MAX_INPUT_TOKENS, LABEL_MAX, labelNameFits */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -483,7 +483,11 @@ async function loadStoreConfig(root) {
         providerSettings[name] = { baseUrl: p.string('base_url'), apiKeyEnv: p.string('api_key_env') };
         p.unknown(['base_url', 'api_key_env']);
     }
-    const pullRequest = { branch: pr.string('branch'), labels: pr.stringArray('labels'), title: pr.string('title') };
+    const labels = pr.stringArray('labels');
+    const badLabel = labels?.find((l) => !labelNameFits(l));
+    if (badLabel !== undefined)
+        throw pr.error('labels', `has ${JSON.stringify(badLabel)}: a label name must have 1 to ${LABEL_MAX} characters`);
+    const pullRequest = { branch: pr.string('branch'), labels, title: pr.string('title') };
     pr.unknown(['branch', 'labels', 'title']);
     return {
         root: realRoot,
@@ -507,6 +511,11 @@ function refuseUnknownKeys(config, when) {
         return;
     const others = more.length ? ` (and ${more.map((k) => `"${k.field}"`).join(', ')})` : '';
     throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${first.message}${others}: unknown keys in [memory] and [retention] are errors ${when}, so that nothing is pruned or trimmed by the default the key was meant to change; fix or remove the key (a dry run only warns)`, { file: first.file, field: first.field });
+}
+/** GitHub's bound on a label's name: a blank or longer one is refused when the labels are added, after the PR is open. */
+const LABEL_MAX = 50;
+function labelNameFits(name) {
+    return name.trim() !== '' && [...name].length <= LABEL_MAX;
 }
 
 
