@@ -4,6 +4,7 @@
  * table of changes is this list, so it cannot differ from the diff.
  */
 import type { Git } from './git.js';
+import { blobSizes } from './tree-sizes.js';
 
 export interface DiffFile {
   /** Repository-relative, `/`-separated. */
@@ -19,8 +20,8 @@ export interface DiffFile {
 /** What `to` changes against `from`, under `scope` (a directory relative to the top level). */
 export async function diffFiles(git: Git, from: string, to: string, scope = '.'): Promise<DiffFile[]> {
   const numstat = (await git.raw(['diff', '--numstat', '-z', '--no-renames', from, to, '--', scope])).split('\0');
-  const before = await sizes(git, from, scope);
-  const after = await sizes(git, to, scope);
+  const before = await blobSizes(git, from, [scope]);
+  const after = await blobSizes(git, to, [scope]);
   const files: DiffFile[] = [];
   for (const record of numstat) {
     const m = /^(\d+|-)\t(\d+|-)\t(.+)$/s.exec(record);
@@ -35,15 +36,4 @@ export async function diffFiles(git: Git, from: string, to: string, scope = '.')
     });
   }
   return files;
-}
-
-/** Blob sizes of a commit's files under `scope`, by path. */
-async function sizes(git: Git, commit: string, scope: string): Promise<Map<string, number>> {
-  const out = await git.raw(['ls-tree', '-r', '-l', '-z', '--full-tree', commit, '--', scope]);
-  const map = new Map<string, number>();
-  for (const record of out.split('\0')) {
-    const m = /^\S+ blob \S+ +(\d+)\t(.+)$/s.exec(record);
-    if (m) map.set(m[2], Number(m[1]));
-  }
-  return map;
 }

@@ -9,6 +9,7 @@
 import { relative, sep } from 'node:path';
 import type { Agent } from '../config/types.js';
 import type { Git } from './git.js';
+import { blobSizes } from './tree-sizes.js';
 
 /** The files and folders of one line of the chart (absolute paths). */
 export interface SizeGroup {
@@ -136,12 +137,9 @@ async function treeSizes(
   groups: SizeGroup[],
 ): Promise<Record<string, number>> {
   const sizes: Record<string, number> = Object.fromEntries(groups.map((g) => [g.name, 0]));
-  const out = await git.raw(['ls-tree', '-r', '-l', '-z', '--full-tree', sha, '--', ...specs]);
-  for (const record of out.split('\0')) {
-    const m = /^\S+ blob \S+ +(\d+)\t(.+)$/s.exec(record);
-    if (!m) continue;
-    const name = nearest(m[2], owner);
-    if (name !== undefined) sizes[name] += Number(m[1]);
+  for (const [path, bytes] of await blobSizes(git, sha, specs)) {
+    const name = nearest(path, owner);
+    if (name !== undefined) sizes[name] += bytes;
   }
   return sizes;
 }
