@@ -33169,7 +33169,7 @@ function leftoverWarning(path) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6020);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1769);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -33179,7 +33179,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6020:
+/***/ 1769:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46974,12 +46974,43 @@ function blameOncePerLog() {
 var author = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/git/git.ts
 var git_git = __nccwpck_require__(308);
+;// CONCATENATED MODULE: ./src/git/tree-sizes.ts
+/** Listings kept: the two commits of a run, with room to spare; a long-lived process does not grow. */
+const KEPT = 8;
+const listings = new Map();
+function blobSizes(git, commit, specs) {
+    if (!/^[0-9a-f]{40}$/.test(commit))
+        return list(git, commit, specs);
+    const key = [git.cwd, commit, ...specs].join('\0');
+    let sizes = listings.get(key);
+    if (!sizes) {
+        if (listings.size >= KEPT)
+            listings.delete(listings.keys().next().value);
+        sizes = list(git, commit, specs);
+        // A failed listing is not kept: the next reader asks git again.
+        sizes.catch(() => listings.delete(key));
+        listings.set(key, sizes);
+    }
+    return sizes;
+}
+async function list(git, commit, specs) {
+    const out = await git.raw(['ls-tree', '-r', '-l', '-z', '--full-tree', commit, '--', ...specs]);
+    const sizes = new Map();
+    for (const record of out.split('\0')) {
+        const m = /^\S+ blob \S+ +(\d+)\t(.+)$/s.exec(record);
+        if (m)
+            sizes.set(m[2], Number(m[1]));
+    }
+    return sizes;
+}
+
 ;// CONCATENATED MODULE: ./src/git/diffstat.ts
+
 /** What `to` changes against `from`, under `scope` (a directory relative to the top level). */
 async function diffFiles(git, from, to, scope = '.') {
     const numstat = (await git.raw(['diff', '--numstat', '-z', '--no-renames', from, to, '--', scope])).split('\0');
-    const before = await sizes(git, from, scope);
-    const after = await sizes(git, to, scope);
+    const before = await blobSizes(git, from, [scope]);
+    const after = await blobSizes(git, to, [scope]);
     const files = [];
     for (const record of numstat) {
         const m = /^(\d+|-)\t(\d+|-)\t(.+)$/s.exec(record);
@@ -46996,17 +47027,6 @@ async function diffFiles(git, from, to, scope = '.') {
     }
     return files;
 }
-/** Blob sizes of a commit's files under `scope`, by path. */
-async function sizes(git, commit, scope) {
-    const out = await git.raw(['ls-tree', '-r', '-l', '-z', '--full-tree', commit, '--', scope]);
-    const map = new Map();
-    for (const record of out.split('\0')) {
-        const m = /^\S+ blob \S+ +(\d+)\t(.+)$/s.exec(record);
-        if (m)
-            map.set(m[2], Number(m[1]));
-    }
-    return map;
-}
 
 ;// CONCATENATED MODULE: ./src/git/size-history.ts
 /**
@@ -47017,6 +47037,7 @@ async function sizes(git, commit, scope) {
  * blob sizes are read with one `git ls-tree`. So the git work is one log
  * and at most `samples` tree listings, whatever the history's length.
  */
+
 
 /** Sample points of the chart, `until` included. */
 const HISTORY_SAMPLES = 12;
@@ -47101,14 +47122,10 @@ function spread(all, n) {
 /** Bytes per group on one commit: each file counts for the group of its nearest named path. */
 async function treeSizes(git, sha, specs, owner, groups) {
     const sizes = Object.fromEntries(groups.map((g) => [g.name, 0]));
-    const out = await git.raw(['ls-tree', '-r', '-l', '-z', '--full-tree', sha, '--', ...specs]);
-    for (const record of out.split('\0')) {
-        const m = /^\S+ blob \S+ +(\d+)\t(.+)$/s.exec(record);
-        if (!m)
-            continue;
-        const name = nearest(m[2], owner);
+    for (const [path, bytes] of await blobSizes(git, sha, specs)) {
+        const name = nearest(path, owner);
         if (name !== undefined)
-            sizes[name] += Number(m[1]);
+            sizes[name] += bytes;
     }
     return sizes;
 }
@@ -47289,7 +47306,7 @@ function planLoad(memory, listed, rel, contentOf) {
     };
     // A document core only by a preset's rule for the rest of its folder (kept as knowledge, never aged
     // out) is no core file to read first: it comes with the index that links it, or after the knowledge.
-    const folderKnowledge = (p) => typed(p).by.endsWith(KEPT);
+    const folderKnowledge = (p) => typed(p).by.endsWith(load_order_KEPT);
     const core = [
         ...memory.coreFiles.map((p) => (0,external_node_path_.resolve)(p)),
         ...sorted
@@ -47335,7 +47352,7 @@ function planLoad(memory, listed, rel, contentOf) {
     return { files, logIsFile: seen.has(log), notLoaded };
 }
 /** How a preset's catch-all rule for a layout's folder ends its reason (config/presets.ts). */
-const KEPT = 'knowledge, never aged out';
+const load_order_KEPT = 'knowledge, never aged out';
 function isUnder(path, dir) {
     const d = (0,external_node_path_.resolve)(dir);
     return path === d || path.startsWith(d + external_node_path_.sep);
@@ -48532,7 +48549,7 @@ const LABELS_UNSET = 'memkeep.toml';
 function labelsInput() {
     if (inputs_text('labels') === LABELS_UNSET)
         return undefined;
-    const labels = list('labels');
+    const labels = inputs_list('labels');
     if (labels.includes(LABELS_UNSET))
         throw (0,errors/* configError */.Fj)(`input "labels" is either "${LABELS_UNSET}" alone (memkeep.toml's labels) or the labels to set; "${LABELS_UNSET}" is no label`, { field: 'labels' });
     const bad = labels.find((l) => !labelNameFits(l));
@@ -48555,7 +48572,7 @@ function flag(name, fallback) {
         return false;
     throw (0,errors/* configError */.Fj)(`input "${name}" must be true or false (got "${value}")`, { field: name });
 }
-function list(name) {
+function inputs_list(name) {
     return (inputs_text(name) ?? '')
         .split(/[,\n]/)
         .map((s) => s.trim())
@@ -48589,7 +48606,7 @@ function readInputs() {
         throw (0,errors/* configError */.Fj)('input "max-input-tokens" must be greater than zero', { field: 'max-input-tokens' });
     return {
         root: inputs_text('root') ?? '.',
-        agents: list('agents'),
+        agents: inputs_list('agents'),
         dryRun: flag('dry-run', false),
         mode,
         analyze: flag('analyze', true),
@@ -48607,9 +48624,9 @@ function readInputs() {
         title: inputs_text('title'),
         labels: labelsInput(),
         draft: inputs_text('draft') === 'always-true' ? 'always-true' : flag('draft', false),
-        reviewers: list('reviewers'),
-        teamReviewers: list('team-reviewers'),
-        assignees: list('assignees'),
+        reviewers: inputs_list('reviewers'),
+        teamReviewers: inputs_list('team-reviewers'),
+        assignees: inputs_list('assignees'),
         commitMessage: inputs_text('commit-message'),
         deleteBranch: flag('delete-branch', true),
         failureAgent: inputs_text('failure-agent'),

@@ -86,7 +86,7 @@ async function runStatus(parsed, io) {
 async function history(root, agents, io) {
     const [{ Git }, { memoryPaths, sizeHistory }] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 308)),
-        __webpack_require__.e(/* import() */ 210).then(__webpack_require__.bind(__webpack_require__, 2210)),
+        __webpack_require__.e(/* import() */ 688).then(__webpack_require__.bind(__webpack_require__, 1688)),
     ]);
     try {
         const top = await new Git(root).topLevel();

@@ -1,20 +1,55 @@
-export const id = 210;
-export const ids = [210];
+export const id = 688;
+export const ids = [688];
 export const modules = {
 
-/***/ 2210:
+/***/ 1688:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HISTORY_COMMITS: () => (/* binding */ HISTORY_COMMITS),
-/* harmony export */   HISTORY_SAMPLES: () => (/* binding */ HISTORY_SAMPLES),
-/* harmony export */   memoryPaths: () => (/* binding */ memoryPaths),
-/* harmony export */   sizeHistory: () => (/* binding */ sizeHistory),
-/* harmony export */   sizesAt: () => (/* binding */ sizesAt)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  HISTORY_COMMITS: () => (/* binding */ HISTORY_COMMITS),
+  HISTORY_SAMPLES: () => (/* binding */ HISTORY_SAMPLES),
+  memoryPaths: () => (/* binding */ memoryPaths),
+  sizeHistory: () => (/* binding */ sizeHistory),
+  sizesAt: () => (/* binding */ sizesAt)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/git/tree-sizes.ts
+/** Listings kept: the two commits of a run, with room to spare; a long-lived process does not grow. */
+const KEPT = 8;
+const listings = new Map();
+function blobSizes(git, commit, specs) {
+    if (!/^[0-9a-f]{40}$/.test(commit))
+        return list(git, commit, specs);
+    const key = [git.cwd, commit, ...specs].join('\0');
+    let sizes = listings.get(key);
+    if (!sizes) {
+        if (listings.size >= KEPT)
+            listings.delete(listings.keys().next().value);
+        sizes = list(git, commit, specs);
+        // A failed listing is not kept: the next reader asks git again.
+        sizes.catch(() => listings.delete(key));
+        listings.set(key, sizes);
+    }
+    return sizes;
+}
+async function list(git, commit, specs) {
+    const out = await git.raw(['ls-tree', '-r', '-l', '-z', '--full-tree', commit, '--', ...specs]);
+    const sizes = new Map();
+    for (const record of out.split('\0')) {
+        const m = /^\S+ blob \S+ +(\d+)\t(.+)$/s.exec(record);
+        if (m)
+            sizes.set(m[2], Number(m[1]));
+    }
+    return sizes;
+}
+
+;// CONCATENATED MODULE: ./src/git/size-history.ts
 /**
  * Each agent's memory size over time, from git history, for the review's
  * chart: a bounded number of commits of the memory files is read (one
@@ -23,6 +58,7 @@ __webpack_require__.r(__webpack_exports__);
  * blob sizes are read with one `git ls-tree`. So the git work is one log
  * and at most `samples` tree listings, whatever the history's length.
  */
+
 
 /** Sample points of the chart, `until` included. */
 const HISTORY_SAMPLES = 12;
@@ -84,7 +120,7 @@ async function sizesAt(git, top, groups, commit, scope) {
 }
 /** Each named path's group, and what to hand git: the paths, or the store root when they are too many. */
 function pathspecs(top, groups, scope) {
-    const rel = (abs) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(top, abs).split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/') || '.';
+    const rel = (abs) => (0,external_node_path_.relative)(top, abs).split(external_node_path_.sep).join('/') || '.';
     const owner = new Map();
     for (const g of groups)
         for (const p of g.paths)
@@ -107,14 +143,10 @@ function spread(all, n) {
 /** Bytes per group on one commit: each file counts for the group of its nearest named path. */
 async function treeSizes(git, sha, specs, owner, groups) {
     const sizes = Object.fromEntries(groups.map((g) => [g.name, 0]));
-    const out = await git.raw(['ls-tree', '-r', '-l', '-z', '--full-tree', sha, '--', ...specs]);
-    for (const record of out.split('\0')) {
-        const m = /^\S+ blob \S+ +(\d+)\t(.+)$/s.exec(record);
-        if (!m)
-            continue;
-        const name = nearest(m[2], owner);
+    for (const [path, bytes] of await blobSizes(git, sha, specs)) {
+        const name = nearest(path, owner);
         if (name !== undefined)
-            sizes[name] += Number(m[1]);
+            sizes[name] += bytes;
     }
     return sizes;
 }
