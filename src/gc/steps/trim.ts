@@ -78,7 +78,6 @@ export const trimStep: Step<'trim'> = {
         else
           step.plan = await planTrim(a.agent.memory.path, target, {
             known: a.scan,
-            count: options.count !== false,
             list: options.count !== false && options.list !== false,
             layout: a.layout,
             lineTimes: p.lineTimes,
