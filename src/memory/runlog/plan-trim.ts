@@ -27,10 +27,10 @@ import {
 
 /** How much of the dropped part a streamed trim plan pins (see pinnedDigest). */
 const PIN_BYTES = 64 * 1024;
-/** Up to this many bytes on either side of a cut, a plan lists the entries it drops and keeps. */
+/** Up to this many bytes on either side of a cut (`listMax`), a plan lists the entries it drops and keeps… */
 const LIST_MAX_BYTES = 8 * 1024 * 1024;
-/** Beyond that, the newest dropped entries within this many bytes are listed for the distil step. */
-const NEWEST_BYTES = 1024 * 1024;
+/** …beyond that, the newest dropped entries within this share of it, for the distil step. */
+const NEWEST_SHARE = 8;
 /** How much of a listed entry's result a plan keeps: all axe writes (1000 bytes and `...`), which the distil step reads. */
 const LISTED_RESULT_CHARS = 1024;
 const EMPTY_DIGEST = createHash('sha256').digest('hex');
@@ -59,7 +59,7 @@ export interface TrimPlan {
   dropped?: EntryFields[];
   /** The entries it keeps, oldest first, when listed. */
   kept?: EntryFields[];
-  /** When `list` but the dropped entries are too large to list: the newest of them within NEWEST_BYTES, oldest first. */
+  /** When `list` but the dropped entries are too large to list: the newest of them (listMax / NEWEST_SHARE), oldest first. */
   newest?: EntryFields[];
   /** Where to cut and what to verify first: read only by this module. */
   readonly cut: Cut;
@@ -97,19 +97,18 @@ export function scanForAnalysis(scan: LogScan, plan?: TrimPlan): LogScan {
  * head forwards to the first entry; the dropped part between them is then
  * counted and its headings' dates compared with the kept ones', unless the
  * caller already counted this very content and saw no date go back (`known`,
- * same size). `count: false` skips listing what it drops. When those reads meet a
- * fence (a heading may be body text), and in every other layout, the log is
- * read and parsed whole, and ordered as its layout says (which may refuse).
- * With `list`, the entries dropped and kept are read and listed too, unless
- * either side is over LIST_MAX_BYTES (a log that size is trimmed, not
- * reviewed entry by entry).
+ * same size). When those reads meet a fence (a heading may be body text), and
+ * in every other layout, the log is read and parsed whole, and ordered as its
+ * layout says (which may refuse). With `list`, the entries dropped and kept
+ * are listed too, unless either side is over `listMax` (LIST_MAX_BYTES).
  */
 export async function planTrim(
   path: string,
   keepN: number,
-  options: ScanOptions & LayoutOption & { known?: LogScan; count?: boolean; list?: boolean } = {},
+  options: ScanOptions & LayoutOption & { known?: LogScan; list?: boolean; listMax?: number } = {},
 ): Promise<TrimPlan> {
   checkCount('keepN', keepN, path);
+  const listMax = options.list ? (options.listMax ?? LIST_MAX_BYTES) : 0;
   const chunkSize = chunkSizeOf(options);
   const layout = options.layout ?? axeLayout;
   if (keepN === 0) return nothingToTrim(path, keepN, 0, 0);
@@ -117,17 +116,17 @@ export async function planTrim(
   // (gc plans every agent's log, and most are small): applyTrim pins them all.
   const content = options.known?.content;
   if (content && content.length === options.known?.size)
-    return planWhole(content, path, keepN, layout, options.list === true, options.lineTimes);
+    return planWhole(content, path, keepN, layout, listMax, options.lineTimes);
   return withFile(
     path,
     () => nothingToTrim(path, keepN, 0, 0),
     async (fh) => {
       const { size } = await fh.stat();
       if (layout.streamable) {
-        const fast = await planStreamed(fh, path, size, keepN, chunkSize, options);
+        const fast = await planStreamed(fh, path, size, keepN, chunkSize, { ...options, listMax });
         if (fast) return fast;
       }
-      return planWhole(await readAt(fh, 0, size), path, keepN, layout, options.list === true, options.lineTimes);
+      return planWhole(await readAt(fh, 0, size), path, keepN, layout, listMax, options.lineTimes);
     },
   );
 }
@@ -150,7 +149,7 @@ async function planStreamed(
   size: number,
   keepN: number,
   chunkSize: number,
-  options: { known?: LogScan; count?: boolean; list?: boolean },
+  options: { known?: LogScan; listMax: number },
 ): Promise<TrimPlan | undefined> {
   // No fence mark in the kept tail: no fence reaches into it (one opened
   // earlier either closes before it or never, and is then no fence), so
@@ -163,7 +162,7 @@ async function planStreamed(
   if (first === undefined) return undefined;
   if (first === start) return nothingToTrim(path, keepN, keepN, size);
   const listed =
-    options.list && start - first <= LIST_MAX_BYTES && size - start <= LIST_MAX_BYTES
+    options.listMax && start - first <= options.listMax && size - start <= options.listMax
       ? { dropped: await listEntries(fh, first, start), kept: await listEntries(fh, start, size) }
       : undefined;
   // What would be dropped is searched even when not counted: a title or comment there is
@@ -176,7 +175,7 @@ async function planStreamed(
     ? { count: known.count - keepN, fenced: false }
     : countForward(fh.fd, first, start, chunkSize, Infinity, dropped);
   if (counted.fenced) return undefined;
-  const newestDropped = options.list && !listed ? await newestEntries(fh, first, start) : undefined;
+  const newestDropped = options.listMax && !listed ? await newestEntries(fh, first, start, options.listMax) : undefined;
   if (dropped.latest) {
     // The newest entry dropped against the oldest kept, as the whole parse compares them (entry-order.ts newest()),
     // in file order: of two entries dated alike, the first is named and compared.
@@ -210,7 +209,7 @@ async function planWhole(
   path: string,
   keepN: number,
   layout: LogLayout,
-  list: boolean,
+  listMax: number,
   lineTimes: LineTimes | undefined,
 ): Promise<TrimPlan> {
   const size = log.length;
@@ -228,8 +227,8 @@ async function planWhole(
   }
   const fieldsOf = (i: number) => brief(fieldsAt(layout, log, entries[i]));
   const listed =
-    list && size <= 2 * LIST_MAX_BYTES ? { dropped: droppedIdx.map(fieldsOf), kept: keptIdx.map(fieldsOf) } : undefined;
-  const newestDropped = list && !listed ? newestOf(droppedIdx, entries).map(fieldsOf) : undefined;
+    listMax && size <= 2 * listMax ? { dropped: droppedIdx.map(fieldsOf), kept: keptIdx.map(fieldsOf) } : undefined;
+  const newestDropped = listMax && !listed ? newestOf(droppedIdx, entries, listMax).map(fieldsOf) : undefined;
   const pins: [number, number][] = [[0, size]];
   return {
     path,
@@ -258,23 +257,24 @@ async function listEntries(fh: FileHandle, from: number, to: number): Promise<En
 const entriesIn = (bytes: Buffer) =>
   axeLayout.entries(bytes).map((e) => brief(axeLayout.fields(bytes.toString('utf8', e.start, e.end))));
 
-/** The dropped entries [first, start) that start within NEWEST_BYTES of its end (planStreamed found no fence there). */
-async function newestEntries(fh: FileHandle, first: number, start: number): Promise<EntryFields[]> {
-  if (start - first <= NEWEST_BYTES) return listEntries(fh, first, start);
+/** The dropped entries [first, start) that start within listMax / NEWEST_SHARE of its end (planStreamed saw no fence). */
+async function newestEntries(fh: FileHandle, first: number, start: number, listMax: number): Promise<EntryFields[]> {
+  const within = listMax / NEWEST_SHARE;
+  if (start - first <= within) return listEntries(fh, first, start);
   // From the byte before, so an entry starting right there is found by its `\n## `.
-  const from = start - NEWEST_BYTES - 1;
+  const from = start - within - 1;
   const bytes = await readAt(fh, from, start - from);
   const at = bytes.indexOf(NL_HEADER);
   return at === -1 ? [] : entriesIn(bytes.subarray(at + 1));
 }
 
-/** The last of `idx` (entry indices, oldest first) whose entries take NEWEST_BYTES together. */
-function newestOf(idx: number[], entries: LogEntry[]): number[] {
+/** The last of `idx` (entry indices, oldest first) whose entries take listMax / NEWEST_SHARE bytes together. */
+function newestOf(idx: number[], entries: LogEntry[], listMax: number): number[] {
   let i = idx.length;
   for (let bytes = 0; i > 0; i--) {
     const e = entries[idx[i - 1]];
     bytes += e.end - e.start;
-    if (bytes > NEWEST_BYTES) break;
+    if (bytes > listMax / NEWEST_SHARE) break;
   }
   return idx.slice(i);
 }
