@@ -6,6 +6,9 @@
  * and left the newest out. A log of more than last_n entries was right; a
  * trim to last_n made it wrong on the next load.
  */
+import { execFileSync } from 'node:child_process';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { run } from '../helpers/cli-in-process.js';
 import { commitFiles, daysAgo, git } from '../helpers/git.js';
@@ -63,4 +66,38 @@ it('keeps each entry its own lines when the oldest ends the file without a line 
   expect(r.out).toContain('A text\n');
   expect(r.out).not.toMatch(/A text#/);
   expect(r.out).toMatch(/^### 2026-02-02 — second$/m);
+});
+
+it('orders a log within last_n by what the file says, never by blaming it at every load', async () => {
+  const root = await tempDir();
+  await git(root, ['init', '-q', '-b', 'main']);
+  await commitFiles(
+    root,
+    {
+      'agents/squad.toml':
+        '[memory]\nenabled = true\nentry_heading = "###"\norder = "auto"\npath = "history.md"\nlast_n = 5\n',
+      'history.md': '# History\n\n### Cache warm-up\nWarm it first.\n\n### Retry rule\nThree retries.\n',
+    },
+    daysAgo(1),
+  );
+  // A `git` first on PATH that notes each blame and runs the real git.
+  const bin = await tempDir();
+  const blamed = join(await tempDir(), 'blamed');
+  const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  await writeFile(
+    join(bin, 'git'),
+    `#!/bin/sh\nfor a in "$@"; do if [ "$a" = blame ]; then echo blame >> '${blamed}'; fi; done\nexec '${real}' "$@"\n`,
+  );
+  await chmod(join(bin, 'git'), 0o755);
+  const PATH = process.env.PATH;
+  process.env.PATH = `${bin}:${PATH}`;
+  try {
+    const r = await run(['load', 'squad', '--root', root], root);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Warm it first.');
+    expect(r.out).toContain('Three retries.');
+  } finally {
+    process.env.PATH = PATH;
+  }
+  expect(await readFile(blamed, 'utf8').catch(() => '')).toBe('');
 });

@@ -2,11 +2,11 @@ import { closeSync, readSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { ioError, opError } from '../../errors.js';
 import { axeLayout, HEAD_LEN, HEADER, leadingHeader, NL_HEADER, needsParse } from '../../format/axe.js';
-import type { LogLayout } from '../../format/layout.js';
-import { canonicalTime, DateSpan, headingStamp } from '../../format/order.js';
+import { datedHeading, type LogEntry, type LogLayout } from '../../format/layout.js';
+import { canonicalTime, DateSpan, headingStamp, orderFromTimestamps, positionOrder } from '../../format/order.js';
 import { readAt, readFully, withFile } from '../../fs/handle.js';
 import { openRegularSync } from '../../fs/regular.js';
-import { chronoOrFile, type LineTimes, orderOf } from './entry-order.js';
+import { type LineTimes, orderOf } from './entry-order.js';
 
 export const EMPTY = Buffer.alloc(0);
 /** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
@@ -112,11 +112,9 @@ export async function loadEntries(path: string, n: number, options: ScanOptions 
       }
       const log = await readAt(fh, 0, size);
       const entries = layout.entries(log);
-      // Every entry wanted still comes oldest first (a newest-first log's first entry is its newest),
-      // and a log with no known order still loads, in file order.
       const chrono =
         entries.length <= n
-          ? await chronoOrFile(path, log, entries, layout, options.lineTimes)
+          ? fileChrono(entries, layout)
           : (await orderOf(path, log, entries, layout, options.lineTimes)).chrono.slice(-n);
       return joinPieces(
         log,
@@ -124,6 +122,18 @@ export async function loadEntries(path: string, n: number, options: ScanOptions 
       );
     },
   );
+}
+
+/**
+ * Every entry of a log within last_n, oldest first as the file says (its
+ * declared order, or its headings' dates: a newest-first log's first entry
+ * is its newest), else in file order. Never from git: load runs at every
+ * session start, and all of them are loaded whichever is newest.
+ */
+function fileChrono(entries: LogEntry[], layout: LogLayout): number[] {
+  const { order } = layout.spec;
+  const by = order === 'auto' ? orderFromTimestamps(entries.map(datedHeading)) : order === 'git' ? undefined : order;
+  return positionOrder(entries.length, by ?? 'oldest-first');
 }
 
 const NEWLINE = Buffer.from('\n');
