@@ -6,7 +6,7 @@
  * built-in default is decided in code.
  */
 import * as core from '@actions/core';
-import { LABEL_MAX, labelNameFits } from '../config/store-config.js';
+import { labelProblem } from '../config/store-config.js';
 import { ANALYZERS, type Analyzer } from '../config/types.js';
 import { configError } from '../errors.js';
 
@@ -66,14 +66,8 @@ function labelsInput(): string[] | undefined {
       `input "labels" is either "${LABELS_UNSET}" alone (memkeep.toml's labels) or the labels to set; "${LABELS_UNSET}" is no label`,
       { field: 'labels' },
     );
-  const bad = labels.find((l) => !labelNameFits(l));
-  if (bad !== undefined)
-    throw configError(
-      `input "labels" has ${JSON.stringify(bad)}: a label name must have 1 to ${LABEL_MAX} characters`,
-      {
-        field: 'labels',
-      },
-    );
+  const bad = labelProblem(labels);
+  if (bad) throw configError(`input "labels" ${bad}`, { field: 'labels' });
   return labels;
 }
 

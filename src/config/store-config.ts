@@ -78,9 +78,8 @@ export async function loadStoreConfig(root: string): Promise<StoreConfig> {
   }
 
   const labels = pr.stringArray('labels');
-  const badLabel = labels?.find((l) => !labelNameFits(l));
-  if (badLabel !== undefined)
-    throw pr.error('labels', `has ${JSON.stringify(badLabel)}: a label name must have 1 to ${LABEL_MAX} characters`);
+  const badLabel = labelProblem(labels ?? []);
+  if (badLabel) throw pr.error('labels', badLabel);
   const pullRequest = { branch: pr.string('branch'), labels, title: pr.string('title') };
   pr.unknown(['branch', 'labels', 'title']);
 
@@ -112,8 +111,12 @@ export function refuseUnknownKeys(config: { unknownKeys: UnknownKey[] }, when: s
 }
 
 /** GitHub's bound on a label's name: a blank or longer one is refused when the labels are added, after the PR is open. */
-export const LABEL_MAX = 50;
+const LABEL_MAX = 50;
 
-export function labelNameFits(name: string): boolean {
-  return name.trim() !== '' && [...name].length <= LABEL_MAX;
+/** What is wrong with the first label GitHub would refuse (`has "…": …`), if any: memkeep.toml and the input say it alike. */
+export function labelProblem(labels: string[]): string | undefined {
+  const bad = labels.find((name) => name.trim() === '' || [...name].length > LABEL_MAX);
+  return bad === undefined
+    ? undefined
+    : `has ${JSON.stringify(bad)}: a label name must have 1 to ${LABEL_MAX} characters`;
 }
