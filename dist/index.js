@@ -37966,9 +37966,9 @@ async function loadStoreConfig(root) {
         p.unknown(['base_url', 'api_key_env']);
     }
     const labels = pr.stringArray('labels');
-    const badLabel = labels?.find((l) => !labelNameFits(l));
-    if (badLabel !== undefined)
-        throw pr.error('labels', `has ${JSON.stringify(badLabel)}: a label name must have 1 to ${LABEL_MAX} characters`);
+    const badLabel = labelProblem(labels ?? []);
+    if (badLabel)
+        throw pr.error('labels', badLabel);
     const pullRequest = { branch: pr.string('branch'), labels, title: pr.string('title') };
     pr.unknown(['branch', 'labels', 'title']);
     return {
@@ -37996,8 +37996,12 @@ function refuseUnknownKeys(config, when) {
 }
 /** GitHub's bound on a label's name: a blank or longer one is refused when the labels are added, after the PR is open. */
 const LABEL_MAX = 50;
-function labelNameFits(name) {
-    return name.trim() !== '' && [...name].length <= LABEL_MAX;
+/** What is wrong with the first label GitHub would refuse (`has "…": …`), if any: memkeep.toml and the input say it alike. */
+function labelProblem(labels) {
+    const bad = labels.find((name) => name.trim() === '' || [...name].length > LABEL_MAX);
+    return bad === undefined
+        ? undefined
+        : `has ${JSON.stringify(bad)}: a label name must have 1 to ${LABEL_MAX} characters`;
 }
 
 ;// CONCATENATED MODULE: ./src/action/base.ts
@@ -39398,6 +39402,7 @@ async function commitTimes(path, log, entries, lineTimes) {
 
 
 
+
 const EMPTY = Buffer.alloc(0);
 /** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
 const CARRY = NL_HEADER.length - 1;
@@ -39477,13 +39482,22 @@ async function loadEntries(path, n, options = {}) {
         }
         const log = await (0,handle/* readAt */.m6)(fh, 0, size);
         const entries = layout.entries(log);
-        // Every entry wanted still comes oldest first (a newest-first log's first entry is its newest),
-        // and a log with no known order still loads, in file order.
         const chrono = entries.length <= n
-            ? await chronoOrFile(path, log, entries, layout, options.lineTimes)
+            ? fileChrono(entries, layout)
             : (await orderOf(path, log, entries, layout, options.lineTimes)).chrono.slice(-n);
         return joinPieces(log, chrono.map((i) => [entries[i].start, entries[i].end]));
     });
+}
+/**
+ * Every entry of a log within last_n, oldest first as the file says (its
+ * declared order, or its headings' dates: a newest-first log's first entry
+ * is its newest), else in file order. Never from git: load runs at every
+ * session start, and all of them are loaded whichever is newest.
+ */
+function fileChrono(entries, layout) {
+    const { order } = layout.spec;
+    const by = order === 'auto' ? orderFromTimestamps(entries.map(datedHeading)) : order === 'git' ? undefined : order;
+    return positionOrder(entries.length, by ?? 'oldest-first');
 }
 const NEWLINE = Buffer.from('\n');
 /**
@@ -41053,10 +41067,10 @@ function digestOf(bytes) {
 
 /** How much of the dropped part a streamed trim plan pins (see pinnedDigest). */
 const PIN_BYTES = 64 * 1024;
-/** Up to this many bytes on either side of a cut, a plan lists the entries it drops and keeps. */
+/** Up to this many bytes on either side of a cut (`listMax`), a plan lists the entries it drops and keeps… */
 const LIST_MAX_BYTES = 8 * 1024 * 1024;
-/** Beyond that, the newest dropped entries within this many bytes are listed for the distil step. */
-const NEWEST_BYTES = 1024 * 1024;
+/** …beyond that, the newest dropped entries within this share of it, for the distil step. */
+const NEWEST_SHARE = 8;
 /** How much of a listed entry's result a plan keeps: all axe writes (1000 bytes and `...`), which the distil step reads. */
 const LISTED_RESULT_CHARS = 1024;
 const EMPTY_DIGEST = (0,external_node_crypto_.createHash)('sha256').digest('hex');
@@ -41080,15 +41094,14 @@ function scanForAnalysis(scan, plan) {
  * head forwards to the first entry; the dropped part between them is then
  * counted and its headings' dates compared with the kept ones', unless the
  * caller already counted this very content and saw no date go back (`known`,
- * same size). `count: false` skips listing what it drops. When those reads meet a
- * fence (a heading may be body text), and in every other layout, the log is
- * read and parsed whole, and ordered as its layout says (which may refuse).
- * With `list`, the entries dropped and kept are read and listed too, unless
- * either side is over LIST_MAX_BYTES (a log that size is trimmed, not
- * reviewed entry by entry).
+ * same size). When those reads meet a fence (a heading may be body text), and
+ * in every other layout, the log is read and parsed whole, and ordered as its
+ * layout says (which may refuse). With `list`, the entries dropped and kept
+ * are listed too, unless either side is over `listMax` (LIST_MAX_BYTES).
  */
 async function planTrim(path, keepN, options = {}) {
     checkCount('keepN', keepN, path);
+    const listMax = options.list ? (options.listMax ?? LIST_MAX_BYTES) : 0;
     const chunkSize = chunkSizeOf(options);
     const layout = options.layout ?? axeLayout;
     if (keepN === 0)
@@ -41097,15 +41110,15 @@ async function planTrim(path, keepN, options = {}) {
     // (gc plans every agent's log, and most are small): applyTrim pins them all.
     const content = options.known?.content;
     if (content && content.length === options.known?.size)
-        return planWhole(content, path, keepN, layout, options.list === true, options.lineTimes);
+        return planWhole(content, path, keepN, layout, listMax, options.lineTimes);
     return (0,handle/* withFile */.D4)(path, () => nothingToTrim(path, keepN, 0, 0), async (fh) => {
         const { size } = await fh.stat();
         if (layout.streamable) {
-            const fast = await planStreamed(fh, path, size, keepN, chunkSize, options);
+            const fast = await planStreamed(fh, path, size, keepN, chunkSize, { ...options, listMax });
             if (fast)
                 return fast;
         }
-        return planWhole(await (0,handle/* readAt */.m6)(fh, 0, size), path, keepN, layout, options.list === true, options.lineTimes);
+        return planWhole(await (0,handle/* readAt */.m6)(fh, 0, size), path, keepN, layout, listMax, options.lineTimes);
     });
 }
 function nothingToTrim(path, keep, count, plannedSize) {
@@ -41134,7 +41147,7 @@ async function planStreamed(fh, path, size, keepN, chunkSize, options) {
         return undefined;
     if (first === start)
         return nothingToTrim(path, keepN, keepN, size);
-    const listed = options.list && start - first <= LIST_MAX_BYTES && size - start <= LIST_MAX_BYTES
+    const listed = options.listMax && start - first <= options.listMax && size - start <= options.listMax
         ? { dropped: await listEntries(fh, first, start), kept: await listEntries(fh, start, size) }
         : undefined;
     // What would be dropped is searched even when not counted: a title or comment there is
@@ -41148,7 +41161,7 @@ async function planStreamed(fh, path, size, keepN, chunkSize, options) {
         : countForward(fh.fd, first, start, chunkSize, Infinity, dropped);
     if (counted.fenced)
         return undefined;
-    const newestDropped = options.list && !listed ? await newestEntries(fh, first, start) : undefined;
+    const newestDropped = options.listMax && !listed ? await newestEntries(fh, first, start, options.listMax) : undefined;
     if (dropped.latest) {
         // The newest entry dropped against the oldest kept, as the whole parse compares them (entry-order.ts newest()),
         // in file order: of two entries dated alike, the first is named and compared.
@@ -41176,7 +41189,7 @@ async function planStreamed(fh, path, size, keepN, chunkSize, options) {
     };
 }
 /** Any layout, on the whole log: parse, order, and drop all but the newest keepN entries. */
-async function planWhole(log, path, keepN, layout, list, lineTimes) {
+async function planWhole(log, path, keepN, layout, listMax, lineTimes) {
     const size = log.length;
     const entries = layout.entries(log);
     if (entries.length <= keepN)
@@ -41194,8 +41207,8 @@ async function planWhole(log, path, keepN, layout, list, lineTimes) {
             ranges.push([e.start, e.end]);
     }
     const fieldsOf = (i) => brief(fieldsAt(layout, log, entries[i]));
-    const listed = list && size <= 2 * LIST_MAX_BYTES ? { dropped: droppedIdx.map(fieldsOf), kept: keptIdx.map(fieldsOf) } : undefined;
-    const newestDropped = list && !listed ? newestOf(droppedIdx, entries).map(fieldsOf) : undefined;
+    const listed = listMax && size <= 2 * listMax ? { dropped: droppedIdx.map(fieldsOf), kept: keptIdx.map(fieldsOf) } : undefined;
+    const newestDropped = listMax && !listed ? newestOf(droppedIdx, entries, listMax).map(fieldsOf) : undefined;
     const pins = [[0, size]];
     return {
         path,
@@ -41219,23 +41232,24 @@ async function listEntries(fh, from, to) {
     return entriesIn(await (0,handle/* readAt */.m6)(fh, from, to - from));
 }
 const entriesIn = (bytes) => axeLayout.entries(bytes).map((e) => brief(axeLayout.fields(bytes.toString('utf8', e.start, e.end))));
-/** The dropped entries [first, start) that start within NEWEST_BYTES of its end (planStreamed found no fence there). */
-async function newestEntries(fh, first, start) {
-    if (start - first <= NEWEST_BYTES)
+/** The dropped entries [first, start) that start within listMax / NEWEST_SHARE of its end (planStreamed saw no fence). */
+async function newestEntries(fh, first, start, listMax) {
+    const within = listMax / NEWEST_SHARE;
+    if (start - first <= within)
         return listEntries(fh, first, start);
     // From the byte before, so an entry starting right there is found by its `\n## `.
-    const from = start - NEWEST_BYTES - 1;
+    const from = start - within - 1;
     const bytes = await (0,handle/* readAt */.m6)(fh, from, start - from);
     const at = bytes.indexOf(NL_HEADER);
     return at === -1 ? [] : entriesIn(bytes.subarray(at + 1));
 }
-/** The last of `idx` (entry indices, oldest first) whose entries take NEWEST_BYTES together. */
-function newestOf(idx, entries) {
+/** The last of `idx` (entry indices, oldest first) whose entries take listMax / NEWEST_SHARE bytes together. */
+function newestOf(idx, entries, listMax) {
     let i = idx.length;
     for (let bytes = 0; i > 0; i--) {
         const e = entries[idx[i - 1]];
         bytes += e.end - e.start;
-        if (bytes > NEWEST_BYTES)
+        if (bytes > listMax / NEWEST_SHARE)
             break;
     }
     return idx.slice(i);
@@ -45915,7 +45929,6 @@ const trimStep = {
                 else
                     step.plan = await planTrim(a.agent.memory.path, target, {
                         known: a.scan,
-                        count: options.count !== false,
                         list: options.count !== false && options.list !== false,
                         layout: a.layout,
                         lineTimes: p.lineTimes,
@@ -48552,11 +48565,9 @@ function labelsInput() {
     const labels = inputs_list('labels');
     if (labels.includes(LABELS_UNSET))
         throw (0,errors/* configError */.Fj)(`input "labels" is either "${LABELS_UNSET}" alone (memkeep.toml's labels) or the labels to set; "${LABELS_UNSET}" is no label`, { field: 'labels' });
-    const bad = labels.find((l) => !labelNameFits(l));
-    if (bad !== undefined)
-        throw (0,errors/* configError */.Fj)(`input "labels" has ${JSON.stringify(bad)}: a label name must have 1 to ${LABEL_MAX} characters`, {
-            field: 'labels',
-        });
+    const bad = labelProblem(labels);
+    if (bad)
+        throw (0,errors/* configError */.Fj)(`input "labels" ${bad}`, { field: 'labels' });
     return labels;
 }
 function inputs_text(name) {

@@ -2635,7 +2635,7 @@ const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|et al
 /* harmony export */   loadStoreConfig: () => (/* binding */ loadStoreConfig),
 /* harmony export */   resolveStoreRoot: () => (/* binding */ resolveStoreRoot)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_MAX_INPUT_TOKENS, LABEL_MAX, labelNameFits */
+/* unused harmony exports DEFAULT_MAX_INPUT_TOKENS, labelProblem */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -2718,9 +2718,9 @@ async function loadStoreConfig(root) {
         p.unknown(['base_url', 'api_key_env']);
     }
     const labels = pr.stringArray('labels');
-    const badLabel = labels?.find((l) => !labelNameFits(l));
-    if (badLabel !== undefined)
-        throw pr.error('labels', `has ${JSON.stringify(badLabel)}: a label name must have 1 to ${LABEL_MAX} characters`);
+    const badLabel = labelProblem(labels ?? []);
+    if (badLabel)
+        throw pr.error('labels', badLabel);
     const pullRequest = { branch: pr.string('branch'), labels, title: pr.string('title') };
     pr.unknown(['branch', 'labels', 'title']);
     return {
@@ -2748,8 +2748,12 @@ function refuseUnknownKeys(config, when) {
 }
 /** GitHub's bound on a label's name: a blank or longer one is refused when the labels are added, after the PR is open. */
 const LABEL_MAX = 50;
-function labelNameFits(name) {
-    return name.trim() !== '' && [...name].length <= LABEL_MAX;
+/** What is wrong with the first label GitHub would refuse (`has "…": …`), if any: memkeep.toml and the input say it alike. */
+function labelProblem(labels) {
+    const bad = labels.find((name) => name.trim() === '' || [...name].length > LABEL_MAX);
+    return bad === undefined
+        ? undefined
+        : `has ${JSON.stringify(bad)}: a label name must have 1 to ${LABEL_MAX} characters`;
 }
 
 
@@ -4451,7 +4455,6 @@ const trimStep = {
                 else
                     step.plan = await (0,plan_trim/* planTrim */.CV)(a.agent.memory.path, target, {
                         known: a.scan,
-                        count: options.count !== false,
                         list: options.count !== false && options.list !== false,
                         layout: a.layout,
                         lineTimes: p.lineTimes,
@@ -5585,10 +5588,10 @@ function readRange(path, start, length) {
 
 /** How much of the dropped part a streamed trim plan pins (see pinnedDigest). */
 const PIN_BYTES = 64 * 1024;
-/** Up to this many bytes on either side of a cut, a plan lists the entries it drops and keeps. */
+/** Up to this many bytes on either side of a cut (`listMax`), a plan lists the entries it drops and keeps… */
 const LIST_MAX_BYTES = 8 * 1024 * 1024;
-/** Beyond that, the newest dropped entries within this many bytes are listed for the distil step. */
-const NEWEST_BYTES = 1024 * 1024;
+/** …beyond that, the newest dropped entries within this share of it, for the distil step. */
+const NEWEST_SHARE = 8;
 /** How much of a listed entry's result a plan keeps: all axe writes (1000 bytes and `...`), which the distil step reads. */
 const LISTED_RESULT_CHARS = 1024;
 const EMPTY_DIGEST = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').digest('hex');
@@ -5612,15 +5615,14 @@ function scanForAnalysis(scan, plan) {
  * head forwards to the first entry; the dropped part between them is then
  * counted and its headings' dates compared with the kept ones', unless the
  * caller already counted this very content and saw no date go back (`known`,
- * same size). `count: false` skips listing what it drops. When those reads meet a
- * fence (a heading may be body text), and in every other layout, the log is
- * read and parsed whole, and ordered as its layout says (which may refuse).
- * With `list`, the entries dropped and kept are read and listed too, unless
- * either side is over LIST_MAX_BYTES (a log that size is trimmed, not
- * reviewed entry by entry).
+ * same size). When those reads meet a fence (a heading may be body text), and
+ * in every other layout, the log is read and parsed whole, and ordered as its
+ * layout says (which may refuse). With `list`, the entries dropped and kept
+ * are listed too, unless either side is over `listMax` (LIST_MAX_BYTES).
  */
 async function planTrim(path, keepN, options = {}) {
     (0,_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .checkCount */ .wE)('keepN', keepN, path);
+    const listMax = options.list ? (options.listMax ?? LIST_MAX_BYTES) : 0;
     const chunkSize = (0,_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .chunkSizeOf */ .mT)(options);
     const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .axeLayout */ .HR;
     if (keepN === 0)
@@ -5629,15 +5631,15 @@ async function planTrim(path, keepN, options = {}) {
     // (gc plans every agent's log, and most are small): applyTrim pins them all.
     const content = options.known?.content;
     if (content && content.length === options.known?.size)
-        return planWhole(content, path, keepN, layout, options.list === true, options.lineTimes);
+        return planWhole(content, path, keepN, layout, listMax, options.lineTimes);
     return (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .withFile */ .D4)(path, () => nothingToTrim(path, keepN, 0, 0), async (fh) => {
         const { size } = await fh.stat();
         if (layout.streamable) {
-            const fast = await planStreamed(fh, path, size, keepN, chunkSize, options);
+            const fast = await planStreamed(fh, path, size, keepN, chunkSize, { ...options, listMax });
             if (fast)
                 return fast;
         }
-        return planWhole(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .readAt */ .m6)(fh, 0, size), path, keepN, layout, options.list === true, options.lineTimes);
+        return planWhole(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .readAt */ .m6)(fh, 0, size), path, keepN, layout, listMax, options.lineTimes);
     });
 }
 function nothingToTrim(path, keep, count, plannedSize) {
@@ -5666,7 +5668,7 @@ async function planStreamed(fh, path, size, keepN, chunkSize, options) {
         return undefined;
     if (first === start)
         return nothingToTrim(path, keepN, keepN, size);
-    const listed = options.list && start - first <= LIST_MAX_BYTES && size - start <= LIST_MAX_BYTES
+    const listed = options.listMax && start - first <= options.listMax && size - start <= options.listMax
         ? { dropped: await listEntries(fh, first, start), kept: await listEntries(fh, start, size) }
         : undefined;
     // What would be dropped is searched even when not counted: a title or comment there is
@@ -5680,7 +5682,7 @@ async function planStreamed(fh, path, size, keepN, chunkSize, options) {
         : (0,_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .countForward */ .JC)(fh.fd, first, start, chunkSize, Infinity, dropped);
     if (counted.fenced)
         return undefined;
-    const newestDropped = options.list && !listed ? await newestEntries(fh, first, start) : undefined;
+    const newestDropped = options.listMax && !listed ? await newestEntries(fh, first, start, options.listMax) : undefined;
     if (dropped.latest) {
         // The newest entry dropped against the oldest kept, as the whole parse compares them (entry-order.ts newest()),
         // in file order: of two entries dated alike, the first is named and compared.
@@ -5708,7 +5710,7 @@ async function planStreamed(fh, path, size, keepN, chunkSize, options) {
     };
 }
 /** Any layout, on the whole log: parse, order, and drop all but the newest keepN entries. */
-async function planWhole(log, path, keepN, layout, list, lineTimes) {
+async function planWhole(log, path, keepN, layout, listMax, lineTimes) {
     const size = log.length;
     const entries = layout.entries(log);
     if (entries.length <= keepN)
@@ -5726,8 +5728,8 @@ async function planWhole(log, path, keepN, layout, list, lineTimes) {
             ranges.push([e.start, e.end]);
     }
     const fieldsOf = (i) => brief((0,_format_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldsAt */ .$5)(layout, log, entries[i]));
-    const listed = list && size <= 2 * LIST_MAX_BYTES ? { dropped: droppedIdx.map(fieldsOf), kept: keptIdx.map(fieldsOf) } : undefined;
-    const newestDropped = list && !listed ? newestOf(droppedIdx, entries).map(fieldsOf) : undefined;
+    const listed = listMax && size <= 2 * listMax ? { dropped: droppedIdx.map(fieldsOf), kept: keptIdx.map(fieldsOf) } : undefined;
+    const newestDropped = listMax && !listed ? newestOf(droppedIdx, entries, listMax).map(fieldsOf) : undefined;
     const pins = [[0, size]];
     return {
         path,
@@ -5751,23 +5753,24 @@ async function listEntries(fh, from, to) {
     return entriesIn(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .readAt */ .m6)(fh, from, to - from));
 }
 const entriesIn = (bytes) => _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .axeLayout */ .HR.entries(bytes).map((e) => brief(_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .axeLayout */ .HR.fields(bytes.toString('utf8', e.start, e.end))));
-/** The dropped entries [first, start) that start within NEWEST_BYTES of its end (planStreamed found no fence there). */
-async function newestEntries(fh, first, start) {
-    if (start - first <= NEWEST_BYTES)
+/** The dropped entries [first, start) that start within listMax / NEWEST_SHARE of its end (planStreamed saw no fence). */
+async function newestEntries(fh, first, start, listMax) {
+    const within = listMax / NEWEST_SHARE;
+    if (start - first <= within)
         return listEntries(fh, first, start);
     // From the byte before, so an entry starting right there is found by its `\n## `.
-    const from = start - NEWEST_BYTES - 1;
+    const from = start - within - 1;
     const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .readAt */ .m6)(fh, from, start - from);
     const at = bytes.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .NL_HEADER */ .vR);
     return at === -1 ? [] : entriesIn(bytes.subarray(at + 1));
 }
-/** The last of `idx` (entry indices, oldest first) whose entries take NEWEST_BYTES together. */
-function newestOf(idx, entries) {
+/** The last of `idx` (entry indices, oldest first) whose entries take listMax / NEWEST_SHARE bytes together. */
+function newestOf(idx, entries, listMax) {
     let i = idx.length;
     for (let bytes = 0; i > 0; i--) {
         const e = entries[idx[i - 1]];
         bytes += e.end - e.start;
-        if (bytes > NEWEST_BYTES)
+        if (bytes > listMax / NEWEST_SHARE)
             break;
     }
     return idx.slice(i);

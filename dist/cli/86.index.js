@@ -401,7 +401,7 @@ const DISTILLED_FILES = [DIGEST_FILE, LESSONS_FILE];
 /* harmony export */   loadStoreConfig: () => (/* binding */ loadStoreConfig),
 /* harmony export */   resolveStoreRoot: () => (/* binding */ resolveStoreRoot)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_MAX_INPUT_TOKENS, LABEL_MAX, labelNameFits */
+/* unused harmony exports DEFAULT_MAX_INPUT_TOKENS, labelProblem */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -484,9 +484,9 @@ async function loadStoreConfig(root) {
         p.unknown(['base_url', 'api_key_env']);
     }
     const labels = pr.stringArray('labels');
-    const badLabel = labels?.find((l) => !labelNameFits(l));
-    if (badLabel !== undefined)
-        throw pr.error('labels', `has ${JSON.stringify(badLabel)}: a label name must have 1 to ${LABEL_MAX} characters`);
+    const badLabel = labelProblem(labels ?? []);
+    if (badLabel)
+        throw pr.error('labels', badLabel);
     const pullRequest = { branch: pr.string('branch'), labels, title: pr.string('title') };
     pr.unknown(['branch', 'labels', 'title']);
     return {
@@ -514,8 +514,12 @@ function refuseUnknownKeys(config, when) {
 }
 /** GitHub's bound on a label's name: a blank or longer one is refused when the labels are added, after the PR is open. */
 const LABEL_MAX = 50;
-function labelNameFits(name) {
-    return name.trim() !== '' && [...name].length <= LABEL_MAX;
+/** What is wrong with the first label GitHub would refuse (`has "…": …`), if any: memkeep.toml and the input say it alike. */
+function labelProblem(labels) {
+    const bad = labels.find((name) => name.trim() === '' || [...name].length > LABEL_MAX);
+    return bad === undefined
+        ? undefined
+        : `has ${JSON.stringify(bad)}: a label name must have 1 to ${LABEL_MAX} characters`;
 }
 
 

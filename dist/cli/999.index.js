@@ -999,10 +999,12 @@ async function commitTimes(path, log, entries, lineTimes) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2563);
-/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4731);
-/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3998);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7051);
-/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6996);
+/* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(533);
+/* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4731);
+/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3998);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7051);
+/* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6996);
+
 
 
 
@@ -1034,13 +1036,13 @@ async function countEntries(path, options = {}) {
 async function scanLog(path, options = {}) {
     const chunkSize = chunkSizeOf(options);
     const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .axeLayout */ .HR;
-    const opened = (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_5__/* .openRegularSync */ .w5)(path);
+    const opened = (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_6__/* .openRegularSync */ .w5)(path);
     if (!opened)
         return { count: 0, size: 0 };
     const { fd, size } = opened;
     try {
         if (size > chunkSize && layout.streamable) {
-            const dates = new _format_order_js__WEBPACK_IMPORTED_MODULE_3__/* .DateSpan */ .hq();
+            const dates = new _format_order_js__WEBPACK_IMPORTED_MODULE_4__/* .DateSpan */ .hq();
             const streamed = countForward(fd, 0, size, chunkSize, Infinity, dates);
             if (!streamed.fenced)
                 return { count: streamed.count, size, plain: !dates.wentBack };
@@ -1061,7 +1063,7 @@ async function scanLog(path, options = {}) {
 }
 /** The log's size, without reading it (a missing log is empty); only a regular file has one. */
 function logSize(path) {
-    const opened = (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_5__/* .openRegularSync */ .w5)(path);
+    const opened = (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_6__/* .openRegularSync */ .w5)(path);
     if (!opened)
         return 0;
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
@@ -1078,7 +1080,7 @@ async function loadEntries(path, n, options = {}) {
     checkCount('n', n, path);
     const chunkSize = chunkSizeOf(options);
     const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .axeLayout */ .HR;
-    return (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .withFile */ .D4)(path, () => EMPTY, async (fh) => {
+    return (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .withFile */ .D4)(path, () => EMPTY, async (fh) => {
         if (n === 0)
             return fh.readFile();
         const { size } = await fh.stat();
@@ -1087,15 +1089,24 @@ async function loadEntries(path, n, options = {}) {
             if (!back.fenced)
                 return back.tail;
         }
-        const log = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .readAt */ .m6)(fh, 0, size);
+        const log = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .readAt */ .m6)(fh, 0, size);
         const entries = layout.entries(log);
-        // Every entry wanted still comes oldest first (a newest-first log's first entry is its newest),
-        // and a log with no known order still loads, in file order.
         const chrono = entries.length <= n
-            ? await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_6__/* .chronoOrFile */ .pq)(path, log, entries, layout, options.lineTimes)
-            : (await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_6__/* .orderOf */ .mJ)(path, log, entries, layout, options.lineTimes)).chrono.slice(-n);
+            ? fileChrono(entries, layout)
+            : (await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_7__/* .orderOf */ .mJ)(path, log, entries, layout, options.lineTimes)).chrono.slice(-n);
         return joinPieces(log, chrono.map((i) => [entries[i].start, entries[i].end]));
     });
+}
+/**
+ * Every entry of a log within last_n, oldest first as the file says (its
+ * declared order, or its headings' dates: a newest-first log's first entry
+ * is its newest), else in file order. Never from git: load runs at every
+ * session start, and all of them are loaded whichever is newest.
+ */
+function fileChrono(entries, layout) {
+    const { order } = layout.spec;
+    const by = order === 'auto' ? (0,_format_order_js__WEBPACK_IMPORTED_MODULE_4__/* .orderFromTimestamps */ .ki)(entries.map(_format_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .datedHeading */ .x7)) : order === 'git' ? undefined : order;
+    return (0,_format_order_js__WEBPACK_IMPORTED_MODULE_4__/* .positionOrder */ .wq)(entries.length, by ?? 'oldest-first');
 }
 const NEWLINE = Buffer.from('\n');
 /**
@@ -1177,7 +1188,7 @@ const HEADING_READ = 512;
  */
 function addStamp(dates, fd, at, window = EMPTY, base = at) {
     const from = at + _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEADER */ .El.length - base;
-    const fast = (0,_format_order_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalTime */ .Wc)(window, from);
+    const fast = (0,_format_order_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalTime */ .Wc)(window, from);
     if (fast !== -1) {
         dates.addTime(fast, at);
         return;
@@ -1188,7 +1199,7 @@ function addStamp(dates, fd, at, window = EMPTY, base = at) {
         line = read.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, read, 0, HEADING_READ, at + _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEADER */ .El.length));
     }
     const nl = line.indexOf(0x0a);
-    dates.add((0,_format_order_js__WEBPACK_IMPORTED_MODULE_3__/* .headingStamp */ .yU)(line.toString('utf8', 0, nl === -1 ? line.length : nl)), at);
+    dates.add((0,_format_order_js__WEBPACK_IMPORTED_MODULE_4__/* .headingStamp */ .yU)(line.toString('utf8', 0, nl === -1 ? line.length : nl)), at);
 }
 /**
  * Walks back from `size` until the n-th header from the end, reading only
@@ -1214,7 +1225,7 @@ async function scanBackward(fh, size, n, chunkSize, keep) {
         const len = Math.min(chunkSize, pos);
         pos -= len;
         const window = (reused ?? Buffer.allocUnsafe(len + carryLen)).subarray(0, len + carryLen);
-        await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .readFully */ .lR)(fh, window.subarray(0, len), pos);
+        await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .readFully */ .lR)(fh, window.subarray(0, len), pos);
         carry.copy(window, len, 0, carryLen);
         if (keep)
             chunks.push(window.subarray(0, len));
@@ -1229,7 +1240,7 @@ async function scanBackward(fh, size, n, chunkSize, keep) {
         carryLen = Math.min(CARRY, window.length);
         window.copy(carry, 0, 0, carryLen);
     }
-    const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .leadingHeader */ .C8)(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .readAt */ .m6)(fh, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_LEN */ .hF));
+    const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .leadingHeader */ .C8)(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .readAt */ .m6)(fh, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_LEN */ .hF));
     if (lead !== undefined) {
         start = lead;
         found++;
