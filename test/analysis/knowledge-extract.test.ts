@@ -63,8 +63,9 @@ describe('local distillation', () => {
         ].join('\n'),
       ),
     ]);
+    // Both gaps score alike: the shorter is kept.
     expect(item.lines).toEqual([
-      '- **Findings:** Live updates of the result list are not yet implemented for shared workspaces, so results go stale.',
+      '- **Findings:** No cache invalidation hook for renamed projects was found in the frontend code.',
     ]);
   });
 
@@ -262,6 +263,27 @@ describe('local distillation', () => {
     // Each item and the blank line before it, as the file holds them.
     expect(Buffer.byteLength(renderItems(items, 3)) + 1).toBeLessThanOrEqual(budget);
     expect(items.length).toBeGreaterThan(10);
+  });
+
+  it('of statements that score alike, keeps the shorter, so the budget pays for more entries', () => {
+    // Each entry: its topic, then two rules of the same score, the first told at length.
+    const entries = ['alpha', 'beta', 'gamma'].map((n, i) =>
+      entry(
+        `2026-02-0${i + 1}: Service ${n}`,
+        [
+          `The \`${n}/server.ts\` entry point starts the ${n} service.`,
+          `The \`${n}/cache.ts\` store must be warmed before the first request arrives, which the start script does for you on every deploy of the service to any of its environments.`,
+          `The \`${n}/keys.ts\` file must stay private.`,
+        ].join('\n'),
+      ),
+    );
+    const all = knowledgeOfEntries(entries, 'log.md', '2026-06-01', 100_000).items;
+    const firstsOnly = all.map((i) => ({ ...i, lines: i.lines.slice(0, 1) }));
+    const short = (n: string) => `- The \`${n}/keys.ts\` file must stay private.`;
+    // Room for every entry's topic and short rule, not for a long one besides.
+    const budget = Buffer.byteLength(renderItems(firstsOnly, 3)) + 3 + 3 * (Buffer.byteLength(short('gamma')) + 1) + 20;
+    const { items } = knowledgeOfEntries(entries, 'log.md', '2026-06-01', budget);
+    expect(items.map((i) => i.lines.slice(1))).toEqual(['alpha', 'beta', 'gamma'].map((n) => [short(n)]));
   });
 
   it('keeps a field that repeats the title when the entry says nothing else, so the entry still has an item', () => {
