@@ -1180,7 +1180,9 @@ function draftOf(e, common) {
     const keys = units.map((u) => (0,knowledge_items/* normaliseText */.af)(u.text));
     const seen = new Set();
     const covered = new Set(wordsOf(named));
-    const best = [...units].sort((x, y) => y.score - x.score || x.at - y.at);
+    // Of statements that score alike, the shorter costs less of the budget the batch shares: another
+    // entry's statement fits in what it leaves.
+    const best = [...units].sort((x, y) => y.score - x.score || x.text.length - y.text.length || x.at - y.at);
     // "**Task**: Add the scheduler" under "Add the scheduler": the title says it already, unless the
     // entry says nothing else (a note whose name is its text), when the title alone would be an empty item.
     const rank = (pool) => {
