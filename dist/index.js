@@ -44875,14 +44875,6 @@ async function distil(request, options, previous) {
     };
 }
 /**
- * The entries with their secrets redacted, in one pass over their text
- * (heading, task, result, a line each or more): a secret in a dropped entry
- * must not land in the digest, nor in the PR showing it, and redacting each
- * field on its own cost a rule pass per field. Redaction keeps every line
- * break, so each field is its own lines of the result. The findings are
- * lines of that text, reported against the dropped entries.
- */
-/**
  * The operations as the review counts them: an item the run added and then
  * folded never reached the file, so it is one fold, noted as new, not an add
  * and a fold ("1996 added, 1962 folded" for a file that gained 34 items).
@@ -44921,6 +44913,14 @@ function unpaidOps(unpaid, items, budget) {
     }
     return ops;
 }
+/**
+ * The entries with their secrets redacted, in one pass over their text
+ * (heading, task, result, a line each or more): a secret in a dropped entry
+ * must not land in the digest, nor in the PR showing it, and redacting each
+ * field on its own cost a rule pass per field. Redaction keeps every line
+ * break, so each field is its own lines of the result. The findings are
+ * lines of that text, reported against the dropped entries.
+ */
 function redactEntries(entries) {
     const fields = entries.flatMap((e) => [e.heading, e.task, e.result]);
     const { text, findings } = redactSecrets(`${fields.join('\n')}\n`);
@@ -49767,7 +49767,7 @@ function lead(t, ctx) {
         return `**Merging this pull request** changes the agents' memory on ${base}: it ${what('removes', 'writes')}.`;
     if (ctx.mode === 'commit')
         return `**Committed to ${base}:** memkeep ${what('removed', 'wrote')}.`;
-    return `**Dry run** on ${base}: nothing was written. A real run ${what('would remove', 'write')}.`;
+    return `**Dry run** on ${base}: nothing was written, committed or pushed. A real run ${what('would remove', 'write')}.`;
 }
 function totalsLine(t, ctx) {
     const load = t.loadBefore === undefined
@@ -49864,10 +49864,12 @@ async function report(inputs, review, outcome, problems, base) {
         infoUntrusted(problems.join('\n'));
         endGroup();
     }
+    // A dry run's lead says what happened; any other run's result follows it.
     const result = inputs.dryRun
-        ? 'Dry run: nothing was written, committed or pushed.'
-        : `Result: **${outcome.operation}**${outcome.prUrl ? ` (${outcome.prUrl})` : ''}.`;
-    const status = review.agents.length === 0 ? `${result}\n\nNo agents with memory enabled. ${INIT_HINT}` : result;
+        ? []
+        : [`Result: **${outcome.operation}**${outcome.prUrl ? ` (${outcome.prUrl})` : ''}.`];
+    const hint = review.agents.length === 0 ? [`No agents with memory enabled. ${INIT_HINT}`] : [];
+    const status = [...result, ...hint].join('\n\n');
     const summary = reviewDocument(review, {
         base,
         runUrl: runUrl(),

@@ -1521,14 +1521,6 @@ async function distil(request, options, previous) {
     };
 }
 /**
- * The entries with their secrets redacted, in one pass over their text
- * (heading, task, result, a line each or more): a secret in a dropped entry
- * must not land in the digest, nor in the PR showing it, and redacting each
- * field on its own cost a rule pass per field. Redaction keeps every line
- * break, so each field is its own lines of the result. The findings are
- * lines of that text, reported against the dropped entries.
- */
-/**
  * The operations as the review counts them: an item the run added and then
  * folded never reached the file, so it is one fold, noted as new, not an add
  * and a fold ("1996 added, 1962 folded" for a file that gained 34 items).
@@ -1567,6 +1559,14 @@ function unpaidOps(unpaid, items, budget) {
     }
     return ops;
 }
+/**
+ * The entries with their secrets redacted, in one pass over their text
+ * (heading, task, result, a line each or more): a secret in a dropped entry
+ * must not land in the digest, nor in the PR showing it, and redacting each
+ * field on its own cost a rule pass per field. Redaction keeps every line
+ * break, so each field is its own lines of the result. The findings are
+ * lines of that text, reported against the dropped entries.
+ */
 function redactEntries(entries) {
     const fields = entries.flatMap((e) => [e.heading, e.task, e.result]);
     const { text, findings } = (0,redact/* redactSecrets */.fp)(`${fields.join('\n')}\n`);

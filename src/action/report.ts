@@ -54,10 +54,12 @@ export async function report(
     core.endGroup();
   }
 
+  // A dry run's lead says what happened; any other run's result follows it.
   const result = inputs.dryRun
-    ? 'Dry run: nothing was written, committed or pushed.'
-    : `Result: **${outcome.operation}**${outcome.prUrl ? ` (${outcome.prUrl})` : ''}.`;
-  const status = review.agents.length === 0 ? `${result}\n\nNo agents with memory enabled. ${INIT_HINT}` : result;
+    ? []
+    : [`Result: **${outcome.operation}**${outcome.prUrl ? ` (${outcome.prUrl})` : ''}.`];
+  const hint = review.agents.length === 0 ? [`No agents with memory enabled. ${INIT_HINT}`] : [];
+  const status = [...result, ...hint].join('\n\n');
   const summary = reviewDocument(review, {
     base,
     runUrl: runUrl(),

@@ -168,7 +168,7 @@ export function lead(t: Totals, ctx: ReviewContext): string {
   if (ctx.mode === 'pull-request')
     return `**Merging this pull request** changes the agents' memory on ${base}: it ${what('removes', 'writes')}.`;
   if (ctx.mode === 'commit') return `**Committed to ${base}:** memkeep ${what('removed', 'wrote')}.`;
-  return `**Dry run** on ${base}: nothing was written. A real run ${what('would remove', 'write')}.`;
+  return `**Dry run** on ${base}: nothing was written, committed or pushed. A real run ${what('would remove', 'write')}.`;
 }
 
 function totalsLine(t: Totals, ctx: ReviewContext): string {

@@ -155,7 +155,9 @@ describe('dry run', () => {
     );
     expect(r.summary).toContain('7 entries dropped');
     expect(r.summary).toContain('- 2026-01-01T00:00:00Z — task 0');
-    expect(r.summary).toContain('Dry run: nothing was written, committed or pushed.');
+    expect(r.summary).toContain('nothing was written, committed or pushed.');
+    // Said once, in the lead: the status line repeated it.
+    expect(r.summary.match(/nothing was written/g)).toHaveLength(1);
     expect(await readFile(join(work, 'memory/a.md'), 'utf8')).toBe(log(10));
     expect((await git(work, ['status', '--porcelain'])).trim()).toBe('');
   });

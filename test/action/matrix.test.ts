@@ -388,7 +388,7 @@ describe('the matrix example (examples/workflows/memkeep-matrix.yml)', () => {
     expectAllSucceeded(dry);
     expect(dry.map((r) => r.outputs.operation)).toEqual(example.shards.map(() => 'dry-run'));
     expect(sum(removed(dry))).toBe(TOTAL_REMOVED + 1);
-    for (const r of dry) expect(r.summary).toContain('Dry run: nothing was written, committed or pushed.');
+    for (const r of dry) expect(r.summary).toContain('nothing was written, committed or pushed.');
     expect(await refs(remote)).toEqual(after);
     expect(github.requests.slice(requestsBefore)).toEqual([]);
     expect(JSON.stringify(github.pulls)).toBe(pullsBefore);
