@@ -3728,10 +3728,22 @@ const distilStep = {
                     ? [{ label: `Distilled from ${entries}`, lines: read.map(trim/* entryLine */.bV) }]
                     : []),
                 ...(step.knowledge?.ops.length && step.target
-                    ? [{ label: `Knowledge in ${rel(step.target.path)}`, lines: step.knowledge.ops.map(opLine) }]
+                    ? [
+                        {
+                            label: `Knowledge in ${rel(step.target.path)}`,
+                            lines: step.knowledge.ops.map(opLine),
+                            markdown: step.knowledge.ops.map(opMarkdown),
+                        },
+                    ]
                     : []),
                 ...(step.lessons
-                    ? [{ label: `Lessons in ${rel(step.lessons.write.path)}`, lines: step.lessons.ops.map(opLine) }]
+                    ? [
+                        {
+                            label: `Lessons in ${rel(step.lessons.write.path)}`,
+                            lines: step.lessons.ops.map(opLine),
+                            markdown: step.lessons.ops.map(opMarkdown),
+                        },
+                    ]
                     : []),
                 ...indexes.lists,
             ],
@@ -3781,13 +3793,25 @@ function opCounts(ops) {
         .map(([k, c]) => `${c} ${VERBS[k]}`);
     return counts.length ? counts.join(', ') : 'no change';
 }
-/** One operation as a review line: what, the item, its text, its evidence. */
+/** One operation as a terminal line: what, the item, its text, its evidence. */
 function opLine(o) {
     const text = o.lines.map((l) => l.replace(/^- /, '').replace(/\*\*([^*]+)\*\*/g, '$1')).join(' / ');
-    const evidence = o.evidence.length
-        ? ` (evidence: ${o.evidence.slice(0, 3).join(', ')}${o.evidence.length > 3 ? ` and ${o.evidence.length - 3} more` : ''})`
-        : '';
-    return `${VERBS[o.op]} "${o.title}": ${text}${evidence}${o.note ? ` — ${o.note}` : ''}`;
+    return `${VERBS[o.op]} "${o.title}": ${text}${evidenceOf(o)}${o.note ? ` — ${o.note}` : ''}`;
+}
+/**
+ * One operation as a markdown list item for the review: what and the item
+ * on its first line, then the item's lines nested under it as the file
+ * holds them, so a reviewer reads the knowledge as the agent will.
+ */
+function opMarkdown(o) {
+    const head = `- **${VERBS[o.op]}** "${o.title}"${evidenceOf(o)}${o.note ? ` — ${o.note}` : ''}`;
+    return [head, ...(0,knowledge_items/* heldLines */.NS)(o.lines).map((l) => `  ${l}`)].join('\n');
+}
+function evidenceOf(o) {
+    if (!o.evidence.length)
+        return '';
+    const more = o.evidence.length > 3 ? ` and ${o.evidence.length - 3} more` : '';
+    return ` (evidence: ${o.evidence.slice(0, 3).join(', ')}${more})`;
 }
 /** The dropped entries a distillation read: all but the oldest `leftOut` of those that did not fail (a failure is a lesson). */
 function readBy(entries, leftOut) {
@@ -4812,6 +4836,7 @@ function closed(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ renderItems),
 /* harmony export */   Gx: () => (/* binding */ renderItem),
+/* harmony export */   NS: () => (/* binding */ heldLines),
 /* harmony export */   T$: () => (/* binding */ foldToCap),
 /* harmony export */   af: () => (/* binding */ normaliseText),
 /* harmony export */   kz: () => (/* binding */ titleKey),
@@ -4917,14 +4942,18 @@ function fenceAfter(fence, line) {
 function fenceLeftOpen(lines) {
     return lines.reduce(fenceAfter, undefined);
 }
+/**
+ * An item's lines as the file holds them: a fence a reviewer's text leaves
+ * open would make the evidence line and every item after it this item's
+ * code when read back (and the cap could never fold them), so it is
+ * closed, visibly. The review shows the lines so too.
+ */
+function heldLines(lines) {
+    const open = fenceLeftOpen(lines);
+    return open ? [...lines, open.char.repeat(open.len)] : lines;
+}
 function renderItem(item, level) {
-    const lines = [`${'#'.repeat(level)} ${safeLine(item.title) || '(untitled)'}`];
-    lines.push(...item.lines);
-    // A fence a reviewer's text leaves open would make its evidence line and every item after it
-    // this item's code when read back (and the cap could never fold them): closed, visibly, here.
-    const open = fenceLeftOpen(item.lines);
-    if (open)
-        lines.push(open.char.repeat(open.len));
+    const lines = [`${'#'.repeat(level)} ${safeLine(item.title) || '(untitled)'}`, ...heldLines(item.lines)];
     if (item.confirmed) {
         // An empty citation (a heading of nothing visible) reads back as none; the count still holds it.
         const shown = item.evidence

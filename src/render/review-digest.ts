@@ -46,7 +46,7 @@ interface DetailSection {
   title: string;
   summary: string;
   markdown?: string;
-  lists: { label: string; lines: string }[];
+  lists: { label: string; lines: string; markdown?: string }[];
 }
 
 export class ReviewDigest {
@@ -92,7 +92,11 @@ function digestAgent(a: AgentPlan, sections: AgentSections['sections'], applied:
       title: s.title,
       summary: s.summary,
       markdown: s.markdown,
-      lists: (s.lists ?? []).map((l) => ({ label: l.label, lines: JSON.stringify(l.lines) })),
+      lists: (s.lists ?? []).map((l) => ({
+        label: l.label,
+        lines: JSON.stringify(l.lines),
+        markdown: l.markdown && JSON.stringify(l.markdown),
+      })),
     })),
     hasAnalysis: sections.some((s) => s.step === 'analyse' && s.markdown !== undefined),
   };
@@ -125,7 +129,10 @@ export function agentDetail(d: AgentDigest): { body: string; analysis?: string }
       const key = lines.join('\n');
       if (lines.length === 0 || seen.has(key)) continue;
       seen.add(key);
-      const shown = lines.map((l) => `- ${inline(l)}`).join('\n');
+      // Markdown items render as the file shows them, made inert, their headings and fences held inside the list.
+      const shown = list.markdown
+        ? demote(neutraliseMarkdown((JSON.parse(list.markdown) as string[]).join('\n')), 3)
+        : lines.map((l) => `- ${inline(l)}`).join('\n');
       // Collapsed only when long: a short list reads better open.
       parts.push(
         lines.length <= OPEN_LIST_MAX

@@ -105,7 +105,7 @@ describe('the Action distils what a trim drops, in the pull request', () => {
       /\*\*Distil\.\*\* Distilled 3 dropped entries into memory\/a\/procedural\/digest\.md \(openai\/test-model\): 1 added; 0 → \d+ bytes\./,
     );
     expect(body).toContain(
-      '- added "Staging cluster": Staging runs on the new cluster. (evidence: 2026-01-01T00:01:00Z)',
+      '- **added** "Staging cluster" (evidence: 2026-01-01T00:01:00Z)\n  - Staging runs on the new cluster.',
     );
     expect(body).toContain('- 2026-01-01T00:01:00Z — Rotate the staging credentials');
     expect(body).toContain('Lessons in memory/a/procedural/lessons.md');

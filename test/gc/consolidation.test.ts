@@ -132,7 +132,7 @@ describe('consolidation in gc', () => {
     expect(review).toContain('also in memory/a/core.md');
     // A statement the distillation was about to add is shown once, as not added.
     expect(review).toContain('1 added, 1 removed');
-    expect(review).not.toContain('added "Deploy staging"');
+    expect(review).not.toContain('**added** "Deploy staging"');
     expect(review).toContain('— not added: also in memory/a/core.md');
   });
 

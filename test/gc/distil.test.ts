@@ -150,7 +150,10 @@ describe('distil: the local analyzer', () => {
       /\*\*Distil\.\*\* Distils 4 dropped entries into memory\/a\/procedural\/digest\.md \(local\): 3 added; 0 → \d+ bytes\./,
     );
     expect(body).toContain('Knowledge in memory/a/procedural/digest.md:');
-    expect(body).toContain('- added "Rotate the staging credentials": Rotated the keys in \\`vault/staging\\`.');
+    // Each item reads as the file will show it: its lines nested under what happened to it.
+    expect(body).toContain(
+      '- **added** "Rotate the staging credentials" (evidence: 2026-01-01T00:01:00Z)\n  - Rotated the keys in `vault/staging`.',
+    );
     expect(body).toContain('(evidence: 2026-01-01T00:01:00Z)');
     const data = p.agents[0].steps.distil!.knowledge!;
     expect(data.ops.map((o) => o.op)).toEqual(['add', 'add', 'add']);
@@ -665,7 +668,7 @@ describe('distil: lessons', () => {
     expect(next).toContain('_Evidence: 2026-02-03T00:00:00+00:00 (memory/a/procedural/failures.md); ');
     expect(next).toContain('## Partial run\n');
     const body = renderReview(p, undefined, { base: 'main', mode: 'dry-run' });
-    expect(body).toContain('- updated "Timeout": Cause: deadline exceeded');
+    expect(body).toMatch(/- \*\*updated\*\* "Timeout" \(evidence: [^\n]*\n {2}- \*\*Cause:\*\* deadline exceeded/);
   });
 
   it('counts a run once however its log entry and its note name it: a job link, a trailing period, markup, a zero-width character', async () => {

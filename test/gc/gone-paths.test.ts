@@ -170,9 +170,9 @@ describe('paths the repository no longer has', () => {
     expect(digest).toContain('`scripts/fetch.py` must sleep');
     expect(digest).not.toContain('fetch_old.py');
     const review = renderReview(p, undefined, { base: 'main', mode: 'dry-run' });
-    expect(review).toContain('names scripts/fetch\\_old.py, which the repository no longer has');
+    expect(review).toContain('names scripts/fetch_old.py, which the repository no longer has');
     expect(review).toContain('1 added, 1 removed');
-    expect(review).not.toContain('added "Fetcher":');
+    expect(review).not.toContain('**added** "Fetcher"');
   });
 
   it('drop an item that is only a title naming one', async () => {
@@ -212,7 +212,7 @@ describe('paths the repository no longer has', () => {
     expect(digest).toContain('`scripts/fetch.py` must retry twice');
     expect(digest).not.toContain('fetch_old.py');
     expect(renderReview(p, undefined, { base: 'main', mode: 'dry-run' })).toContain(
-      'names scripts/fetch\\_old.py, which the repository no longer has',
+      'names scripts/fetch_old.py, which the repository no longer has',
     );
   });
 

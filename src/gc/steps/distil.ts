@@ -31,7 +31,7 @@ import {
   sectionParts,
 } from '../../memory/knowledge/distilled.js';
 import { dropDuplicates, withoutAddedDuplicates } from '../../memory/knowledge/duplicates.js';
-import { type KnowledgeOp, parseItems, renderItems } from '../../memory/knowledge/items.js';
+import { heldLines, type KnowledgeOp, parseItems, renderItems } from '../../memory/knowledge/items.js';
 import type { IndexFix } from '../../memory/typed/dead-links.js';
 import { listed, plural } from '../../text/plural.js';
 import { describeIndexFixes, otherMemoryTexts, planIndexFixes } from '../consolidation.js';
@@ -250,10 +250,22 @@ export const distilStep: Step<'distil'> = {
           ? [{ label: `Distilled from ${entries}`, lines: read.map(entryLine) }]
           : []),
         ...(step.knowledge?.ops.length && step.target
-          ? [{ label: `Knowledge in ${rel(step.target.path)}`, lines: step.knowledge.ops.map(opLine) }]
+          ? [
+              {
+                label: `Knowledge in ${rel(step.target.path)}`,
+                lines: step.knowledge.ops.map(opLine),
+                markdown: step.knowledge.ops.map(opMarkdown),
+              },
+            ]
           : []),
         ...(step.lessons
-          ? [{ label: `Lessons in ${rel(step.lessons.write.path)}`, lines: step.lessons.ops.map(opLine) }]
+          ? [
+              {
+                label: `Lessons in ${rel(step.lessons.write.path)}`,
+                lines: step.lessons.ops.map(opLine),
+                markdown: step.lessons.ops.map(opMarkdown),
+              },
+            ]
           : []),
         ...indexes.lists,
       ],
@@ -306,13 +318,26 @@ function opCounts(ops: KnowledgeOp[]): string {
   return counts.length ? counts.join(', ') : 'no change';
 }
 
-/** One operation as a review line: what, the item, its text, its evidence. */
+/** One operation as a terminal line: what, the item, its text, its evidence. */
 function opLine(o: KnowledgeOp): string {
   const text = o.lines.map((l) => l.replace(/^- /, '').replace(/\*\*([^*]+)\*\*/g, '$1')).join(' / ');
-  const evidence = o.evidence.length
-    ? ` (evidence: ${o.evidence.slice(0, 3).join(', ')}${o.evidence.length > 3 ? ` and ${o.evidence.length - 3} more` : ''})`
-    : '';
-  return `${VERBS[o.op]} "${o.title}": ${text}${evidence}${o.note ? ` — ${o.note}` : ''}`;
+  return `${VERBS[o.op]} "${o.title}": ${text}${evidenceOf(o)}${o.note ? ` — ${o.note}` : ''}`;
+}
+
+/**
+ * One operation as a markdown list item for the review: what and the item
+ * on its first line, then the item's lines nested under it as the file
+ * holds them, so a reviewer reads the knowledge as the agent will.
+ */
+function opMarkdown(o: KnowledgeOp): string {
+  const head = `- **${VERBS[o.op]}** "${o.title}"${evidenceOf(o)}${o.note ? ` — ${o.note}` : ''}`;
+  return [head, ...heldLines(o.lines).map((l) => `  ${l}`)].join('\n');
+}
+
+function evidenceOf(o: KnowledgeOp): string {
+  if (!o.evidence.length) return '';
+  const more = o.evidence.length > 3 ? ` and ${o.evidence.length - 3} more` : '';
+  return ` (evidence: ${o.evidence.slice(0, 3).join(', ')}${more})`;
 }
 
 /** The dropped entries a distillation read: all but the oldest `leftOut` of those that did not fail (a failure is a lesson). */

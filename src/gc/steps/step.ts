@@ -13,8 +13,12 @@ export interface StepSection {
   title: string;
   /** One line: what the step does (or did) for this agent. Untrusted text is marked by the renderers, not here. */
   summary: string;
-  /** Lists of untrusted detail lines (entry headings and tasks, file paths), collapsed when long. */
-  lists?: { label: string; lines: string[] }[];
+  /**
+   * Lists of untrusted detail lines (entry headings and tasks, file paths), collapsed when long.
+   * `markdown`, when given, is the same list as markdown list items for the review document
+   * (knowledge reads there as it reads in the file); terminals and JSON show `lines`.
+   */
+  lists?: { label: string; lines: string[]; markdown?: string[] }[];
   /** Knowledge at risk: what is about to go that a reviewer should look at. */
   risks?: string[];
   /** Untrusted markdown shown in full (the analysis), under its own heading. */

@@ -123,13 +123,19 @@ function fenceLeftOpen(lines: string[]): Fence | undefined {
   return lines.reduce(fenceAfter, undefined as Fence | undefined);
 }
 
+/**
+ * An item's lines as the file holds them: a fence a reviewer's text leaves
+ * open would make the evidence line and every item after it this item's
+ * code when read back (and the cap could never fold them), so it is
+ * closed, visibly. The review shows the lines so too.
+ */
+export function heldLines(lines: string[]): string[] {
+  const open = fenceLeftOpen(lines);
+  return open ? [...lines, open.char.repeat(open.len)] : lines;
+}
+
 export function renderItem(item: KnowledgeItem, level: 2 | 3): string {
-  const lines = [`${'#'.repeat(level)} ${safeLine(item.title) || '(untitled)'}`];
-  lines.push(...item.lines);
-  // A fence a reviewer's text leaves open would make its evidence line and every item after it
-  // this item's code when read back (and the cap could never fold them): closed, visibly, here.
-  const open = fenceLeftOpen(item.lines);
-  if (open) lines.push(open.char.repeat(open.len));
+  const lines = [`${'#'.repeat(level)} ${safeLine(item.title) || '(untitled)'}`, ...heldLines(item.lines)];
   if (item.confirmed) {
     // An empty citation (a heading of nothing visible) reads back as none; the count still holds it.
     const shown = item.evidence
