@@ -194,6 +194,7 @@ export function unitsOf(
     if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl))) score -= 2;
     // "The following imports were removed:" introduces what follows; it is not the knowledge.
     if (/:$/.test(clean)) score -= 2;
+    if (HEADLINE.test(clean)) score += 3;
     if (topic) score += 1;
     topic = false;
     units.push({ label: lbl, text: clean, score, at: at++ });
@@ -253,6 +254,12 @@ export function unitsOf(
   return { units, evidence, title };
 }
 
+/**
+ * A sentence its writer set in bold ("**Copilot has no agent persistence.**" before the
+ * details): the point of its paragraph or list item, as its writer saw it.
+ */
+const HEADLINE = /^\*\*[^*]{8,}[.!?]\*\*$/;
+
 /** A list item (its indent, its text), a task-list box left out. */
 const LIST_ITEM = /^(\s*)(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/;
 /** A line that opens or closes a code block, whose lines are not statements. */
@@ -301,7 +308,8 @@ function withShortListsJoined(lines: string[]): string[] {
 /** Whole sentences: an abbreviation's point ("e.g. `.squad/`", "vs. Node 20") ends none. */
 function sentences(text: string): string[] {
   const out: string[] = [];
-  for (const part of text.split(/(?<=[.!?])\s+(?=[A-Z`*"([])/)) {
+  // "**Inline charter is correct.** `a.md` inlines …": the bold sentence ends where its bold does.
+  for (const part of text.split(/(?<=[.!?](?:\*\*)?)\s+(?=[A-Z`*"([])/)) {
     if (out.length && ABBREVIATION.test(out[out.length - 1])) out[out.length - 1] += ` ${part}`;
     else out.push(part);
   }
