@@ -249,7 +249,8 @@ export function unitsOf(
     }
     const label = field ?? section;
     if (label && SKIP_LABELS.has(label)) continue;
-    for (const s of sentences(item ? item[2] : line)) add(s, label);
+    const row = TABLE_ROW.exec(line);
+    for (const s of sentences(row ? cellsOf(row[1]) : item ? item[2] : line)) add(s, label);
   }
   return { units, evidence, title };
 }
@@ -259,6 +260,24 @@ export function unitsOf(
  * details): the point of its paragraph or list item, as its writer saw it.
  */
 const HEADLINE = /^\*\*[^*]{8,}[.!?]\*\*$/;
+
+/** A table row, its outer pipes left out. */
+const TABLE_ROW = /^\|(.*)\|$/;
+/** A cell that only says when ("2026-02-09 10:34Z-10:36Z", "~10:44Z (CET)", "2026-02-09 (during deploy)"). */
+const WHEN_CELL = /^(?=.*(?:\d{4}-\d\d-\d\d|\d{1,2}:\d\d))[\d\s:TZ+\-.~–]+$/;
+
+/**
+ * A table row's cells, those that only say when left out: a session log's
+ * "| 10:34Z | Ran the build | All green |" rows are dated by their entry,
+ * and the time cell would cost every row its bytes.
+ */
+function cellsOf(row: string): string {
+  return row
+    .split(/(?<!\\)\|/)
+    .map((c) => c.trim())
+    .filter((c) => !WHEN_CELL.test(c.replace(/\([^)]*\)|\b(?:and|to|UTC|[A-Z]{3,4})\b/g, '')))
+    .join(' | ');
+}
 
 /** A list item (its indent, its text), a task-list box left out. */
 const LIST_ITEM = /^(\s*)(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/;
