@@ -140,8 +140,8 @@ function labelOf(raw: string): string {
     .toLowerCase();
   const known = (l: string) => KNOWLEDGE_LABELS.has(l) || SKIP_LABELS.has(l);
   if (known(label)) return label;
-  // "Fixes:", "Decisions:", "Root causes:": the field of each of them.
-  const each = [label.replace(/es$/, ''), label.replace(/s$/, '')].find(known);
+  // "Fixes:", "Decisions:", "Root causes:": the field of each of them; "Recommendation:", "Finding:": the field of one.
+  const each = [label.replace(/es$/, ''), label.replace(/s$/, ''), `${label}s`].find(known);
   if (each) return each;
   // "Key design decisions:", "Team decision merged:", "Lessons learned:": a field of that kind.
   return KIND_WORD.exec(label)?.[1] ?? label;

@@ -1,7 +1,8 @@
 /**
  * What a writer marks as the point of a paragraph or a list item (a bold
- * sentence before its details) ranks as the point, on entries written for
- * this test in the shape agent histories take ("1. **X is Y.** details").
+ * sentence before its details, a field label in the singular) ranks as the
+ * point, on entries written for this test in the shapes agent histories take
+ * ("1. **X is Y.** details", "**Recommendation:** …").
  */
 import { describe, expect, it } from 'vitest';
 import { knowledgeOfEntries } from '../../src/analysis/knowledge.js';
@@ -9,8 +10,8 @@ import { unitsOf } from '../../src/analysis/statements.js';
 
 const NONE = new Set<string>();
 
-describe('a bold sentence', () => {
-  it('is a statement of its own, ranked above the details that follow it', () => {
+describe('what its writer marks as the point', () => {
+  it('a bold sentence is a statement of its own, ranked above the details that follow it', () => {
     const { units } = unitsOf(
       [
         '**Review notes:**',
@@ -24,7 +25,7 @@ describe('a bold sentence', () => {
     expect(point.score).toBeGreaterThan(details.score);
   });
 
-  it('is what a tight budget keeps of each finding', () => {
+  it('a bold sentence is what a tight budget keeps of each finding', () => {
     const findings = [
       '**The scheduler never retries.** Each job in `jobs/runner.ts` runs once, and a failed `fetchFeed()` call in `feeds/poll.ts` is dropped for good.',
       '**Exports ignore the time zone.** The CSV writer in `export/csv.ts` formats every `Date` with `toISOString()`, and `report/daily.ts` reads them back as local times.',
@@ -46,5 +47,24 @@ describe('a bold sentence', () => {
     expect(kept).toContain('The scheduler never retries.');
     expect(kept).toContain('Exports ignore the time zone.');
     expect(kept).not.toContain('toISOString()');
+  });
+
+  it('a field labelled in the singular ("Recommendation:", "Finding:") is the plural field\'s', () => {
+    const [recommendation, finding] = unitsOf(
+      [
+        '**Recommendation:** Keep the importer a single writer of `data/queue.db`.',
+        '',
+        '**Finding:** Two workers wrote to `data/queue.db` at once and lost rows.',
+      ].join('\n'),
+      NONE,
+    ).units;
+    expect(recommendation).toMatchObject({
+      label: 'recommendations',
+      text: 'Keep the importer a single writer of `data/queue.db`.',
+    });
+    expect(finding).toMatchObject({
+      label: 'findings',
+      text: 'Two workers wrote to `data/queue.db` at once and lost rows.',
+    });
   });
 });
