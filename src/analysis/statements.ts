@@ -39,6 +39,8 @@ export const KNOWLEDGE_LABELS = new Set([
   'implementation summary',
   'summary of gaps',
   'why it failed',
+  // "**Result**: …" inside an entry: what came of the work, as an outcome is.
+  'result',
 ]);
 /** Fields that describe the record, not the knowledge (kept as evidence or dropped). */
 const SKIP_LABELS = new Set([

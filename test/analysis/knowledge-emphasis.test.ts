@@ -67,4 +67,20 @@ describe('what its writer marks as the point', () => {
       text: 'Two workers wrote to `data/queue.db` at once and lost rows.',
     });
   });
+
+  it('a "Result:" field is what came of the work, ranked as an outcome', () => {
+    const [step, result] = unitsOf(
+      [
+        'Moved the legend colours into the chart options of the statistics page.',
+        '',
+        '**Result**: Legends render in a light grey that stays readable on the dark theme.',
+      ].join('\n'),
+      NONE,
+    ).units;
+    expect(result).toMatchObject({
+      label: 'result',
+      text: 'Legends render in a light grey that stays readable on the dark theme.',
+    });
+    expect(result.score).toBeGreaterThan(step.score);
+  });
 });
