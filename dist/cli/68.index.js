@@ -2357,6 +2357,8 @@ const KNOWLEDGE_LABELS = new Set([
     'implementation summary',
     'summary of gaps',
     'why it failed',
+    // "**Result**: …" inside an entry: what came of the work, as an outcome is.
+    'result',
 ]);
 /** Fields that describe the record, not the knowledge (kept as evidence or dropped). */
 const SKIP_LABELS = new Set([
@@ -2439,8 +2441,8 @@ function labelOf(raw) {
     const known = (l) => KNOWLEDGE_LABELS.has(l) || SKIP_LABELS.has(l);
     if (known(label))
         return label;
-    // "Fixes:", "Decisions:", "Root causes:": the field of each of them.
-    const each = [label.replace(/es$/, ''), label.replace(/s$/, '')].find(known);
+    // "Fixes:", "Decisions:", "Root causes:": the field of each of them; "Recommendation:", "Finding:": the field of one.
+    const each = [label.replace(/es$/, ''), label.replace(/s$/, ''), `${label}s`].find(known);
     if (each)
         return each;
     // "Key design decisions:", "Team decision merged:", "Lessons learned:": a field of that kind.
@@ -2503,6 +2505,8 @@ function unitsOf(body, common) {
         // "The following imports were removed:" introduces what follows; it is not the knowledge.
         if (/:$/.test(clean))
             score -= 2;
+        if (HEADLINE.test(clean))
+            score += 3;
         if (topic)
             score += 1;
         topic = false;
@@ -2566,10 +2570,32 @@ function unitsOf(body, common) {
         const label = field ?? section;
         if (label && SKIP_LABELS.has(label))
             continue;
-        for (const s of sentences(item ? item[2] : line))
+        const row = TABLE_ROW.exec(line);
+        for (const s of sentences(row ? cellsOf(row[1]) : item ? item[2] : line))
             add(s, label);
     }
     return { units, evidence, title };
+}
+/**
+ * A sentence its writer set in bold ("**Copilot has no agent persistence.**" before the
+ * details): the point of its paragraph or list item, as its writer saw it.
+ */
+const HEADLINE = /^\*\*[^*]{8,}[.!?]\*\*$/;
+/** A table row, its outer pipes left out. */
+const TABLE_ROW = /^\|(.*)\|$/;
+/** A cell that only says when ("2026-02-09 10:34Z-10:36Z", "~10:44Z (CET)", "2026-02-09 (during deploy)"). */
+const WHEN_CELL = /^(?=.*(?:\d{4}-\d\d-\d\d|\d{1,2}:\d\d))[\d\s:TZ+\-.~–]+$/;
+/**
+ * A table row's cells, those that only say when left out: a session log's
+ * "| 10:34Z | Ran the build | All green |" rows are dated by their entry,
+ * and the time cell would cost every row its bytes.
+ */
+function cellsOf(row) {
+    return row
+        .split(/(?<!\\)\|/)
+        .map((c) => c.trim())
+        .filter((c) => !WHEN_CELL.test(c.replace(/\([^)]*\)|\b(?:and|to|UTC|[A-Z]{3,4})\b/g, '')))
+        .join(' | ');
 }
 /** A list item (its indent, its text), a task-list box left out. */
 const LIST_ITEM = /^(\s*)(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/;
@@ -2616,7 +2642,8 @@ function withShortListsJoined(lines) {
 /** Whole sentences: an abbreviation's point ("e.g. `.squad/`", "vs. Node 20") ends none. */
 function sentences(text) {
     const out = [];
-    for (const part of text.split(/(?<=[.!?])\s+(?=[A-Z`*"([])/)) {
+    // "**Inline charter is correct.** `a.md` inlines …": the bold sentence ends where its bold does.
+    for (const part of text.split(/(?<=[.!?](?:\*\*)?)\s+(?=[A-Z`*"([])/)) {
         if (out.length && ABBREVIATION.test(out[out.length - 1]))
             out[out.length - 1] += ` ${part}`;
         else
