@@ -330,6 +330,29 @@ describe('local distillation', () => {
     expect(item.lines).toEqual(['- The nightly job now runs from `jobs/nightly.yml` on the shared runner pool.']);
   });
 
+  it('titles an entry headed by its time and its writer by its best statement: entries of one writer are not one item', () => {
+    const entries = [
+      entry(
+        '2026-01-07T19:15:59Z - Agent: Codex (docs)',
+        'The `docs/runbook.md` page must list the restore steps before the deploy steps.',
+      ),
+      entry(
+        '2026-01-08T14:39:03Z - Agent: Codex (docs)',
+        'The `api/health.ts` probe must answer within two seconds or the gate fails.',
+      ),
+    ];
+    const merged = mergeKnowledge([], knowledgeOfEntries(entries, 'log.md', '2026-06-01').items).items;
+    expect(merged.map((i) => i.title)).toEqual([
+      'The `docs/runbook.md` page must list the restore steps before the deploy steps.',
+      'The `api/health.ts` probe must answer within two seconds or the gate fails.',
+    ]);
+    // A heading that names its topic after the writer keeps it.
+    expect(
+      distil([entry('2026-01-09 - Agent Persistence & Latency', 'The `cache/ttl.ts` limit must stay at 60s.')])[0]
+        .title,
+    ).toBe('Agent Persistence & Latency');
+  });
+
   it('ranks a guess and the run’s own story below what the run found', () => {
     const [item] = distil([
       entry(
