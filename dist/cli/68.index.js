@@ -1144,13 +1144,21 @@ function stampOf(heading) {
         /\((\d{4}-\d\d-\d\d(?:T[\d:.]+Z?)?)\)\s*$/.exec(heading)?.[1] ??
         (0,order/* trailingDay */.V0)(heading));
 }
-/** The heading without its timestamp and separators; '' when it was only a timestamp. */
+/**
+ * The heading without its timestamp and separators; '' when it was only a
+ * timestamp, or a byline besides ("2026-01-08T14:15Z - Agent: Codex (docs)"):
+ * who wrote an entry names no topic, and every entry of one writer under
+ * one title would be one item, the newest text replacing the others.
+ */
 function titleOf(heading) {
-    return heading
+    const title = heading
         .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ][\d:.]+(?:Z|[+-]\d\d:?\d\d)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
         .replace(/\s*\(\d{4}-\d\d-\d\d[^)]*\)\s*$/, '')
         .trim();
+    return BYLINE.test(title) ? '' : title;
 }
+/** "Agent: Codex", "**Author**: Jane", "written by Claude (docs)": a heading that only says who. */
+const BYLINE = /^(?:\W*(?:agent|author|model|assistant)\**\s*[:=]|(?:written|authored) by\s)\**\s*[^:—–|]{1,60}$/i;
 /**
  * Whether a statement's words are mostly in the title and the statements
  * its entry keeps already ("Promote use of the shared useAnalytics hook"
