@@ -20,9 +20,9 @@
  *   statements there are, statements.ts's.
  */
 import type { EntryFields } from '../format/layout.js';
-import { trailingDay } from '../format/order.js';
 import { type KnowledgeItem, normaliseText, renderItem, safeLine, titleKey } from '../memory/knowledge/items.js';
 import { timeOf } from './entries.js';
+import { stampOf, titleOf } from './entry-heading.js';
 import { commonNames, KNOWLEDGE_LABELS, type Unit, unitsOf } from './statements.js';
 
 /** The share of the dropped entries' bytes their knowledge may take: what a trim keeps of what it drops. */
@@ -40,32 +40,6 @@ const ENTRY_SHARE = 0.2;
 const ENTRY_MIN = 160;
 /** What a batch's items may take however small its share: the best statement of each of a few entries. */
 const BATCH_MIN = 1024;
-
-/** The entry's time, when its heading starts with one or ends with one (in brackets, or its day after a separator). */
-function stampOf(heading: string): string | undefined {
-  return (
-    /^\[?(\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?)\]?/.exec(heading.trim())?.[1] ??
-    /\((\d{4}-\d\d-\d\d(?:T[\d:.]+Z?)?)\)\s*$/.exec(heading)?.[1] ??
-    trailingDay(heading)
-  );
-}
-
-/**
- * The heading without its timestamp and separators; '' when it was only a
- * timestamp, or a byline besides ("2026-01-08T14:15Z - Agent: Codex (docs)"):
- * who wrote an entry names no topic, and every entry of one writer under
- * one title would be one item, the newest text replacing the others.
- */
-function titleOf(heading: string): string {
-  const title = heading
-    .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ][\d:.]+(?:Z|[+-]\d\d:?\d\d)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
-    .replace(/\s*\(\d{4}-\d\d-\d\d[^)]*\)\s*$/, '')
-    .trim();
-  return BYLINE.test(title) ? '' : title;
-}
-
-/** "Agent: Codex", "**Author**: Jane", "written by Claude (docs)": a heading that only says who. */
-const BYLINE = /^(?:\W*(?:agent|author|model|assistant)\**\s*[:=]|(?:written|authored) by\s)\**\s*[^:—–|]{1,60}$/i;
 
 /** One entry's statements, best first, before the batch decides how many it keeps. */
 interface Draft {

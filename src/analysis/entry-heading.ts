@@ -1,0 +1,32 @@
+/**
+ * What a dropped entry's heading gives its knowledge item: the time it
+ * cites and the title it goes by (knowledge.ts). Headings carry a time
+ * first, last or in brackets, and often a byline; neither is a topic.
+ */
+import { trailingDay } from '../format/order.js';
+
+/** The entry's time, when its heading starts with one or ends with one (in brackets, or its day after a separator). */
+export function stampOf(heading: string): string | undefined {
+  return (
+    /^\[?(\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?)\]?/.exec(heading.trim())?.[1] ??
+    /\((\d{4}-\d\d-\d\d(?:T[\d:.]+Z?)?)\)\s*$/.exec(heading)?.[1] ??
+    trailingDay(heading)
+  );
+}
+
+/**
+ * The heading without its timestamp and separators; '' when it was only a
+ * timestamp, or a byline besides ("2026-01-08T14:15Z - Agent: Codex (docs)"):
+ * who wrote an entry names no topic, and every entry of one writer under
+ * one title would be one item, the newest text replacing the others.
+ */
+export function titleOf(heading: string): string {
+  const title = heading
+    .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ][\d:.]+(?:Z|[+-]\d\d:?\d\d)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
+    .replace(/\s*\(\d{4}-\d\d-\d\d[^)]*\)\s*$/, '')
+    .trim();
+  return BYLINE.test(title) ? '' : title;
+}
+
+/** "Agent: Codex", "**Author**: Jane", "written by Claude (docs)": a heading that only says who. */
+const BYLINE = /^(?:\W*(?:agent|author|model|assistant)\**\s*[:=]|(?:written|authored) by\s)\**\s*[^:—–|]{1,60}$/i;
