@@ -6,7 +6,8 @@
  * comments and fences are is marks.ts's; this file decides what they mean.
  */
 import { closerOf, type Fence, openingFence } from './fence.js';
-import { bomLength, type Mark, marksOf, onlyWhitespace } from './marks.js';
+import { onlyWhitespace } from './line-bytes.js';
+import { bomLength, type Mark, marksOf } from './marks.js';
 import { headingNumber, headingStamp } from './order.js';
 
 /** How a log is split into entries (the `[memory]` fields entry_heading, entries_under, structure). */
