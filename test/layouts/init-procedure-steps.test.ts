@@ -4,9 +4,9 @@
  * runbook, not a run log: init names it and proposes no config, so no
  * later gc trims its first steps. The same headings in a file named as a
  * log (`run-log.md`, test/layouts/init-numbered-sections.test.ts) are an
- * agent loop's entries. Other shapes init must leave alone sit beside them:
- * an aider chat history, a runbook numbered `## 1. Install`, and a
- * changelog-shaped notes file of dated releases, which is a log.
+ * agent loop's entries. Other shapes init must leave alone sit beside them
+ * (an aider chat history, a runbook numbered `## 1. Install`), and a
+ * session log of dated entries, which is a log.
  */
 import { appendFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -31,10 +31,10 @@ const LEFT_ALONE = Object.keys(FILES);
 it('init proposes no run log for a runbook of numbered steps, and nothing memkeep runs changes it', async () => {
   const root = await tempDir();
   await git(root, ['init', '-q', '-b', 'main']);
-  const releases = [4, 3, 2, 1].map((i) => `## [1.${i}.0] - 2026-01-0${i}\n\n### Added\n\n- feature ${i}\n\n`).join('');
+  const sessions = [4, 3, 2, 1].map((i) => `## 2026-01-0${i} Session ${i}\n\n### Done\n\n- feature ${i}\n\n`).join('');
   await commitFiles(
     root,
-    { ...FILES, 'agent-notes.md': `# Agent notes\n\n## [Unreleased]\n\n- wip\n\n${releases}` },
+    { ...FILES, 'agent-notes.md': `# Agent notes\n\n## Open\n\n- wip\n\n${sessions}` },
     daysAgo(5),
   );
 
@@ -43,7 +43,7 @@ it('init proposes no run log for a runbook of numbered steps, and nothing memkee
   for (const f of ['docs/setup-notes.md', 'ops/deploy-notes.md'])
     expect(init.out).toContain(`${f}: a document of fixed sections, not a run log: left alone, no config proposed`);
   expect(init.out).toContain('its sections are the numbered steps of a procedure');
-  // Only the dated releases' file is a log; its undated section is structure.
+  // Only the dated sessions' file is a log; its undated section is structure.
   expect((await listTree(root)).filter((f) => f.startsWith('agents/'))).toEqual(['agents/agent-notes.toml']);
   expect(await readFile(join(root, 'agents/agent-notes.toml'), 'utf8')).toContain('entries = "dated"');
 
@@ -55,7 +55,5 @@ it('init proposes no run log for a runbook of numbered steps, and nothing memkee
   }
   for (const f of LEFT_ALONE) expect(await readFile(join(root, f), 'utf8')).toBe(FILES[f]);
   const notes = await readFile(join(root, 'agent-notes.md'), 'utf8');
-  expect(notes).toBe(
-    `# Agent notes\n\n## [Unreleased]\n\n- wip\n\n${releases.slice(0, releases.indexOf('## [1.2.0]'))}`,
-  );
+  expect(notes).toBe(`# Agent notes\n\n## Open\n\n- wip\n\n${sessions.slice(0, sessions.indexOf('## 2026-01-02'))}`);
 });
