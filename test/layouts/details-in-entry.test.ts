@@ -4,7 +4,8 @@
  * it included: gc counts one entry per run, trims whole entries, and never
  * keeps the tail of a block whose opening line it dropped. A `<details>`
  * line that is never closed is no block: the headings after it still start
- * entries, as after a stray fence.
+ * entries, as after a stray fence. Among list-item entries a block at
+ * column 0 is the section's own text, as a fence there is.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -75,6 +76,28 @@ describe('a <details> block inside an entry', () => {
     const path = join(root, 'log.md');
     expect(await countEntries(path, { chunkSize: 16 })).toBe(3);
     expect((await loadEntries(path, 2, { chunkSize: 16 })).toString()).toBe(entries.slice(1).join(''));
+  });
+
+  it("at column 0 among list-item entries, is the section's own text: no list item in it is an entry", async () => {
+    const root = await tempDir();
+    await git(root, ['init', '-q', '-b', 'main']);
+    const item = (i: number) => `* [2026-01-0${i} 10:00:00] - change ${i}\n`;
+    const block = '<details>\n<summary>Test run</summary>\n\n- 12 passed\n- 0 failed\n\n</details>\n\n';
+    const head = '# Active Context\n\n## Recent Changes\n\n';
+    const tail = '\n## Open Questions\n\n- Who owns billing?\n';
+    await commitFiles(
+      root,
+      {
+        'agents/a.toml':
+          '[memory]\nenabled = true\npath = "log.md"\nlast_n = 2\nentries = "items"\nentries_under = "Recent Changes"\n',
+        'log.md': `${head}${item(1)}\n${block}${item(2)}${item(3)}${tail}`,
+      },
+      daysAgo(1),
+    );
+    const gc = await run(['gc', 'a', '--no-distil', '--analyzer', 'local', '--root', root], root);
+    expect(gc.code).toBe(0);
+    expect(gc.out).toContain('Entries: 3\n');
+    expect(await readFile(join(root, 'log.md'), 'utf8')).toBe(`${head}${block}${item(2)}${item(3)}${tail}`);
   });
 
   it('never closed, is no block: the headings after it start entries', async () => {
