@@ -18,6 +18,7 @@
  * to the parse here when the bytes they read hold a fence, title or comment.
  */
 import { utf8CutBefore } from '../text/cut.js';
+import { DETAILS_CLOSE, DETAILS_OPEN } from './details.js';
 import { closerOf, openingFence } from './fence.js';
 import { entryBlocks } from './headings.js';
 import type { EntryFields, LogEntry, LogLayout } from './layout.js';
@@ -28,7 +29,7 @@ export const NL_HEADER = Buffer.from('\n## ');
 /** Enough of the file's start to see a BOM followed by a heading. */
 export const HEAD_LEN = BOM.length + HEADER.length;
 /**
- * Bytes that can start a fence, an HTML comment or a `# ` title: where none
+ * Bytes that can start a fence, an HTML comment, a `<details>` block or a `# ` title: where none
  * occur, every `## ` line at column 0 is an entry heading, entries run from
  * one to the next, and the streaming scans are exact.
  */
@@ -38,6 +39,8 @@ export const PARSE_MARKS = [
   Buffer.from('<!--'),
   // A comment opened before the bytes read may close in them.
   Buffer.from('-->'),
+  DETAILS_OPEN,
+  DETAILS_CLOSE,
   Buffer.from('\n# '),
 ];
 

@@ -5,8 +5,10 @@
  * templates, placeholders, and comments between entries). Where headings,
  * comments and fences are is marks.ts's; this file decides what they mean.
  */
+import { DETAILS_CLOSE, detailsTag } from './details.js';
 import { closerOf, type Fence, openingFence } from './fence.js';
-import { bomLength, type Mark, marksOf, onlyWhitespace } from './marks.js';
+import { onlyWhitespace, trimEol } from './line-bytes.js';
+import { bomLength, type Mark, marksOf } from './marks.js';
 import { headingNumber, headingStamp } from './order.js';
 
 /** How a log is split into entries (the `[memory]` fields entry_heading, entries_under, structure). */
@@ -191,9 +193,9 @@ function itemBlocks(buf: Buffer, model: EntryModel): Block[] {
       }
       const text = lineAt(at);
       const opener = /^[ \t]/.test(text) ? undefined : openingFence(text);
-      const closerAt = opener && fenceEnd(at, opener);
-      if (closerAt !== undefined && closerAt !== false) {
-        // A fence at column 0 is the section's own text, not part of an item.
+      const closerAt = opener ? fenceEnd(at, opener) : detailsEnd(at);
+      if (closerAt !== false) {
+        // A fence or a `<details>` block at column 0 is the section's own text, not part of an item.
         close(at);
         at = closerAt;
         blank = false;
@@ -217,6 +219,19 @@ function itemBlocks(buf: Buffer, model: EntryModel): Block[] {
       at = lineEnd(at);
     }
     close(to);
+
+    /** Offset past the `</details>` line closing a block opened at `pos` (nested ones paired), else false. */
+    function detailsEnd(pos: number): number | false {
+      let depth = 0;
+      for (let p = pos; p < to; p = lineEnd(p)) {
+        const end = trimEol(buf, p, lineEnd(p));
+        const closes = buf.subarray(p, end).includes(DETAILS_CLOSE);
+        if (detailsTag(buf, p, end) && !closes) depth++;
+        else if (depth === 0) return false;
+        else if (closes && --depth === 0) return lineEnd(p);
+      }
+      return false;
+    }
 
     /** Offset past the closer of a fence opened at `pos`, or false when it never closes in the region. */
     function fenceEnd(pos: number, fence: Fence): number | false {

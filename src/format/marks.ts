@@ -21,7 +21,8 @@
  *   its line (`##\tNotes`, an empty `##`);
  * - a fenced code block and an HTML comment (CommonMark's HTML block type 2:
  *   a line starting, after up to 3 spaces, with `<!--`, to the first line
- *   holding `-->`) hide every heading inside them.
+ *   holding `-->`) hide every heading inside them;
+ * - so does a `<details>` block (details.ts).
  *
  * Unlike a section file (where CommonMark lets an unclosed fence run to the
  * end), a fence or comment that is never closed is neither in a log: an
@@ -31,7 +32,9 @@
  * Offsets are byte offsets. Most lines cost a look at their first bytes:
  * only a line that can be a fence is decoded, only a heading's title.
  */
+import { DETAILS_CLOSE, detailsTag, pairDetails } from './details.js';
 import { closerOf, type Fence, openingFence } from './fence.js';
+import { isThematicBreak, lineEnd, onlyWhitespace, runOf, trimEol } from './line-bytes.js';
 
 /** A heading outside fences and comments. */
 export interface Heading {
@@ -88,6 +91,8 @@ interface Line {
   commentEnd?: boolean;
   /** A setext underline of `level` under the text line starting at byte `title`. */
   underline?: { level: number; title: number };
+  /** A line opening a `<details>` block (and not closing it), or one holding a `</details>`. */
+  details?: 'open' | 'close';
 }
 
 /** Headings of levels 1 to `maxLevel` at column 0, outside fences and HTML comments, in file order. */
@@ -109,6 +114,7 @@ export function marksOf(buf: Buffer, maxLevel: number, loose = 0): Mark[] {
     '~': new Array<number>(lines.length + 1).fill(0),
   };
   const commentEndAfter = new Array<boolean>(lines.length + 1).fill(false);
+  const detailsEnd = pairDetails(lines);
   for (let i = lines.length - 1; i >= 0; i--) {
     for (const ch of ['`', '~'] as const) longest[ch][i] = longest[ch][i + 1];
     const c = lines[i].closer;
@@ -143,6 +149,11 @@ export function marksOf(buf: Buffer, maxLevel: number, loose = 0): Mark[] {
       i = j;
       continue;
     }
+    const closing = detailsEnd.get(i);
+    if (closing !== undefined) {
+      i = closing;
+      continue;
+    }
     const open = line.opener;
     if (!open || longest[open.char][i + 1] < open.len) continue;
     // Inside the fence until its closer (which exists): skip to it.
@@ -165,6 +176,7 @@ function interestingLines(buf: Buffer, maxLevel: number, loose: number): Line[] 
   if (loose > 0) at = pastFrontMatter(buf, at);
   // The next `-->` at or after the current line: one search per comment end, not one per line.
   let close = buf.indexOf(COMMENT_CLOSE, at);
+  let detailsClose = buf.indexOf(DETAILS_CLOSE, at);
   // The start of the line above when an underline would make it a setext heading, else NO_TITLE.
   let title = NO_TITLE;
   // Whether a `<!--` line was seen and no `-->` since: the `-->` line then ends a comment, and is no title.
@@ -181,10 +193,13 @@ function interestingLines(buf: Buffer, maxLevel: number, loose: number): Line[] 
     if (end > at && buf[end - 1] === CR) end--;
     if (close !== -1 && close < at) close = buf.indexOf(COMMENT_CLOSE, at);
     const holdsClose = close !== -1 && close + COMMENT_CLOSE.length <= end;
+    if (detailsClose !== -1 && detailsClose < at) detailsClose = buf.indexOf(DETAILS_CLOSE, at);
+    const closesDetails = detailsClose !== -1 && detailsClose + DETAILS_CLOSE.length <= end;
     let i = at;
     while (i < end && i < at + 4 && buf[i] === SPACE) i++;
     // Indented code or a list item's text (4 spaces or a tab), or a blank line: never a mark.
     const c = i === at + 4 || buf[i] === TAB || i === end ? NL : buf[i];
+    const opensDetails = c === LT && detailsTag(buf, i, end);
     const above = title;
     const starts = from !== NO_TITLE;
     title = NO_TITLE;
@@ -207,6 +222,10 @@ function interestingLines(buf: Buffer, maxLevel: number, loose: number): Line[] 
       line = { start: at, comment: { closes } };
       commentOpen = !closes;
       goesOn = false;
+    } else if (opensDetails) {
+      // `<details><summary>…</summary>…</details>` on one line holds no heading to hide.
+      if (!closesDetails) line = { start: at, details: 'open' };
+      goesOn = false;
     } else if (c === BACKTICK || c === TILDE) {
       const text = buf.toString('latin1', at, end);
       const opener = openingFence(text);
@@ -222,6 +241,10 @@ function interestingLines(buf: Buffer, maxLevel: number, loose: number): Line[] 
       } else if (starts && !underline && !startsBlock(buf, i, end, c)) title = from;
       // An underline ends its heading, a thematic break its paragraph.
       goesOn = !underline && !((c === STAR || c === UNDERSCORE) && isThematicBreak(buf, i, end, c));
+    }
+    if (closesDetails && !opensDetails) {
+      line ??= { start: at };
+      line.details = 'close';
     }
     if (holdsClose) {
       line ??= { start: at };
@@ -278,36 +301,6 @@ function titleOf(buf: Buffer, i: number, level: number, end: number): string {
   return buf.toString('utf8', Math.min(i + level + 1, end), end);
 }
 
-/** The length of the run of `c` from `i` when only spaces or tabs follow it on the line, else 0. */
-function runOf(buf: Buffer, i: number, end: number, c: number): number {
-  let j = i;
-  while (j < end && buf[j] === c) j++;
-  return onlyWhitespace(buf, j, end) ? j - i : 0;
-}
-
-/** Three or more `c` (`-`, `*`, `_`), with only spaces or tabs between and after them. */
-function isThematicBreak(buf: Buffer, i: number, end: number, c: number): boolean {
-  let n = 0;
-  for (let j = i; j < end; j++) {
-    if (buf[j] === c) n++;
-    else if (buf[j] !== SPACE && buf[j] !== TAB) return false;
-  }
-  return n >= 3;
-}
-
-/** Whether bytes [from, to) are only spaces, tabs and line endings. */
-export function onlyWhitespace(buf: Buffer, from: number, to: number): boolean {
-  for (let j = from; j < to; j++)
-    if (buf[j] !== SPACE && buf[j] !== TAB && buf[j] !== CR && buf[j] !== NL) return false;
-  return true;
-}
-
-/** Offset just past the line holding `at`. */
-function lineEnd(buf: Buffer, at: number): number {
-  const nl = buf.indexOf(NL, at);
-  return nl === -1 ? buf.length : nl + 1;
-}
-
 /** How far front matter may run, as typed memory reads it (src/memory/typed/typed.ts). */
 const FRONT_MATTER_MAX = 8192;
 
@@ -329,12 +322,4 @@ function pastFrontMatter(buf: Buffer, at: number): number {
     if (atxLevel(buf, from, text) >= 2) return at;
   }
   return at;
-}
-
-/** The end of a line's text: before its `\n` or `\r\n`. */
-function trimEol(buf: Buffer, from: number, end: number): number {
-  let e = end;
-  if (e > from && buf[e - 1] === NL) e--;
-  if (e > from && buf[e - 1] === CR) e--;
-  return e;
 }

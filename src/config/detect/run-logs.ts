@@ -2,7 +2,10 @@
  * `memkeep init` on a markdown file named like a log: a run log when its
  * headings at one level are dated or numbered entries (its order read from
  * their dates, else their numbers), a document of fixed sections otherwise,
- * never proposed as a run log. A log of decisions or lessons, by its name or
+ * never proposed as a run log; so is a runbook whose only numbered headings
+ * are steps or tasks (`## Step 1: Install`), unless its name says it is a
+ * log, and a history of releases (`## [1.2.0] - 2026-01-05`) whatever its
+ * name. A log of decisions or lessons, by its name or
  * its ADRs, is knowledge, never trimmed; a project's changelog, release
  * notes or HISTORY.md is the project's document, not an agent's memory:
  * skipped; an agent's instructions (detect/instructions.ts) are named and
@@ -17,26 +20,18 @@ import { knowledgeName } from '../presets.js';
 import { agentConfig, type Detected, head, headsOf, NEVER_TRIMMED, sanitize } from './common.js';
 import { instructionsOf } from './instructions.js';
 
-/** Whole words of the file name: `CHANGELOG.md` and `backlog.md` are not logs. */
-const LOG_WORDS = new Set([
-  'log',
-  'logs',
-  'runlog',
-  'worklog',
-  'devlog',
-  'history',
-  'journal',
-  'incident',
-  'incidents',
-  'memory',
-  'context',
-  'progress',
-  'notes',
-]);
 /** A project's record of its releases (`release-notes.md`, `NEWS.md`), never an agent's. */
 const RELEASE_WORDS = new Set(['changelog', 'changes', 'news', 'release', 'releases']);
 /** Capitalised like README.md, a history is the project's; agents write `history.md` (Squad, team/<name>/). */
 const PROJECT_HISTORY = 'HISTORY.md';
+/** Names of a log's records: a file named so holds runs even when they are numbered as steps. */
+const RECORD_WORDS = ['log', 'logs', 'runlog', 'worklog', 'devlog', 'history', 'journal', 'incident', 'incidents'];
+/** Whole words of the file name: `CHANGELOG.md` and `backlog.md` are not logs. */
+const LOG_WORDS = new Set([...RECORD_WORDS, 'memory', 'context', 'progress', 'notes']);
+/** `Step 1: Install Node`, `Task 2 — add the index`: the numbered parts of a procedure or a plan, not runs. */
+const PROCEDURE_STEP = /^(?:step|task)\s*#?\d+/i;
+/** A release's heading: `[1.2.0] - 2026-01-05`, `v2.1 (2026-03-01)`, `Version 0.9 — …` (not a dotted date: `2026.01`). */
+const RELEASE = /^\[?(?:v|version\s+|release\s+)?\d{1,3}\.\d+\b/i;
 /** What ADRs read like: `## ADR 1: …`, `## ADR-0002 …`, a `Status: accepted` line. */
 const DECISION_RECORD = /^#{2,4}\s+ADR[-\s]?\d+|^[\s>*_-]*status[*_]*\s*:[\s*_]*(accepted|superseded|deprecated)\b/im;
 const MIN_ENTRIES = 3;
@@ -87,6 +82,10 @@ function namedLikeLog(rel: string): boolean {
   return name !== PROJECT_HISTORY && words.some((w) => LOG_WORDS.has(w)) && !words.some((w) => RELEASE_WORDS.has(w));
 }
 
+function namedAsRecord(path: string): boolean {
+  return nameWords(basename(path)).some((w) => RECORD_WORDS.includes(w));
+}
+
 function decisionRecords(path: string): string | undefined {
   const text = head(path)?.toString('utf8');
   return text && DECISION_RECORD.test(text) ? 'its entries are decision records' : undefined;
@@ -123,6 +122,15 @@ function logShape(path: string): LogShape | undefined {
     const entryLike = at.filter((h) => headingStamp(h.title) !== undefined || headingNumber(h.title) !== undefined);
     if (entryLike.length < 2)
       return { fields: {}, notes: [], fate: '', document: `its ${at.length} sections are neither dated nor numbered` };
+    if (entryLike.every((h) => RELEASE.test(h.title.trim())))
+      return {
+        fields: {},
+        notes: [],
+        fate: '',
+        document: `its sections are releases (${JSON.stringify(logLine(entryLike[0].title.trim()))}): the project's release notes`,
+      };
+    if (!namedAsRecord(path) && entryLike.every((h) => PROCEDURE_STEP.test(h.title.trim())))
+      return { fields: {}, notes: [], fate: '', document: 'its sections are the numbered steps of a procedure' };
     const fields: Record<string, string> = {};
     const notes: string[] = [];
     const others = at.filter((h) => !entryLike.includes(h));

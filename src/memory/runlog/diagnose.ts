@@ -6,7 +6,8 @@
  * summaries). Each warning names what was found and the line to add.
  */
 import type { AgentMemory } from '../../config/types.js';
-import { bomLength, headingsOf, onlyWhitespace } from '../../format/marks.js';
+import { onlyWhitespace } from '../../format/line-bytes.js';
+import { bomLength, headingsOf } from '../../format/marks.js';
 
 /** Known folders and the presets written for them. */
 const FOLDERS: [RegExp, string[], string][] = [
