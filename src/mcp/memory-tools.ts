@@ -13,10 +13,10 @@ import { configError } from '../errors.js';
 import { renderAgentLoad } from '../memory/agent-load.js';
 import { PROJECT_MEMORY_SECTIONS, USER_PROFILE_SECTIONS } from '../memory/sections/section-file.js';
 import { allWarnings } from '../ops/done.js';
-import { recordFailure } from '../ops/fail.js';
+import { recordedLine, recordFailure } from '../ops/fail.js';
 import { loadMemory } from '../ops/load.js';
 import { logEntry, loggedLine } from '../ops/log.js';
-import { rememberSections } from '../ops/remember.js';
+import { rememberedLine, rememberSections } from '../ops/remember.js';
 import { AGENT, APPEND, asToolResult, READ_ONLY, REWRITE, toolArguments, warningsText } from './tool-call.js';
 
 /** Largest load over MCP: clients end the session on a message near 10 MB. */
@@ -112,9 +112,7 @@ export function registerMemoryTools(server: McpServer, store: () => Promise<Stor
           runUrl: args.run_url,
           commit: args.commit,
         });
-        return (
-          `Recorded failure note in ${storeRelative(s, failed.value)}.` + warningsText(allWarnings(s, agent, failed))
-        );
+        return recordedLine(s, failed.value) + warningsText(allWarnings(s, agent, failed));
       }),
   );
 
@@ -158,8 +156,7 @@ export function registerMemoryTools(server: McpServer, store: () => Promise<Stor
         const updates = new Map(
           Object.entries(args.sections).filter((e): e is [string, string] => typeof e[1] === 'string'),
         );
-        const file = await rememberSections(s, target, updates);
-        return `Updated ${[...updates.keys()].join(', ')} in ${storeRelative(s, file)}.`;
+        return rememberedLine(s, (await rememberSections(s, target, updates)).value);
       }),
   );
 }

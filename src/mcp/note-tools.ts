@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { loadAgent } from '../config/agent-config.js';
 import { NOTE_TYPES, type StoreConfig } from '../config/types.js';
 import { configError } from '../errors.js';
-import { allWarnings } from '../ops/done.js';
+import { allWarnings, redactedSentence } from '../ops/done.js';
 import { checkHeading, deleteNote, editNote, MAX_DESCRIPTION, NOTE_NAME, writeNote } from '../ops/note.js';
-import { AGENT, REWRITE, redactedText, runStructured, toolArguments, warningsText } from './tool-call.js';
+import { AGENT, REWRITE, runStructured, toolArguments, warningsText } from './tool-call.js';
 
 const NOTE_RESULT = {
   path: z.string().describe('the note, relative to the store root'),
@@ -49,7 +49,7 @@ export function registerNoteTools(server: McpServer, store: () => Promise<StoreC
         });
         const v = done.value;
         return {
-          text: `${v.created ? 'Wrote' : 'Replaced'} ${v.path}.${redactedText(v.redacted)}${warningsText(allWarnings(s, agent, done))}`,
+          text: `${v.created ? 'Wrote' : 'Replaced'} ${v.path}.${redactedSentence(v.redacted)}${warningsText(allWarnings(s, agent, done))}`,
           structured: v,
         };
       }),
@@ -88,7 +88,7 @@ export function registerNoteTools(server: McpServer, store: () => Promise<StoreC
             : { heading: checkHeading(args.heading!), body: args.body! };
         const done = await editNote(s, agent, args.path, edit);
         const what = 'append' in edit ? 'Appended to' : `Set section "${edit.heading}" of`;
-        return { text: `${what} ${done.value.path}.${redactedText(done.value.redacted)}`, structured: done.value };
+        return { text: `${what} ${done.value.path}.${redactedSentence(done.value.redacted)}`, structured: done.value };
       }),
   );
 

@@ -51,7 +51,3 @@ export async function runStructured(
     return { isError: true, content: [{ type: 'text', text: `Error: ${formatError(err)}` }] };
   }
 }
-
-export function redactedText(n: number): string {
-  return n > 0 ? ` Redacted ${n === 1 ? '1 secret' : `${n} secrets`} before writing.` : '';
-}

@@ -24,7 +24,7 @@ import { inOwnEndings, splitSections } from '../memory/sections/section-file.js'
 import { readTextForRewrite } from '../memory/sections/section-write.js';
 import { listTypedFiles } from '../memory/typed/typed.js';
 import { INVISIBLE_CHARS } from '../text/invisible.js';
-import { redactSecrets } from '../text/redact.js';
+import { writableText } from '../text/writable.js';
 import type { Done } from './done.js';
 
 /** A note's name: a file name in the type's folder (`.md` added), no folders, no dot files. */
@@ -176,10 +176,9 @@ function refuseNonNote(store: StoreConfig, agent: Agent, file: string): void {
   throw configError(`"${rel}" is not a note: it is ${what}`, { field: 'path' });
 }
 
-/** Text as it may be written into memory: secrets redacted, nothing invisible, LF line endings. */
+/** Text as it may be written into memory (text/writable.ts), with LF line endings. */
 function clean(text: string): { text: string; redacted: number } {
-  const r = redactSecrets(text.replace(INVISIBLE_CHARS, '').replaceAll('\r\n', '\n'));
-  return { text: r.text, redacted: r.findings.length };
+  return writableText(text.replaceAll('\r\n', '\n'));
 }
 
 function appended(text: string, add: string): string {

@@ -66,8 +66,11 @@ export function formatFailureNote(note: FailureNote, eol = '\n'): string {
     `- **Tokens**: ${note.tokens === undefined ? 'unknown' : note.tokens}`,
     `- **Why it failed**: ${oneLine(note.why) || 'failure'}`,
   ];
-  if (note.runUrl) lines.push(`- **Run**: ${oneLine(note.runUrl)}`);
-  if (note.commit) lines.push(`- **Commit**: ${oneLine(note.commit)}`);
+  // A field that folds to nothing (only invisible characters) is no field: an empty bullet would read as one.
+  const run = oneLine(note.runUrl ?? '');
+  const commit = oneLine(note.commit ?? '');
+  if (run) lines.push(`- **Run**: ${run}`);
+  if (commit) lines.push(`- **Commit**: ${commit}`);
   return lines.join(eol) + eol + eol;
 }
 
