@@ -18,6 +18,7 @@ import { flatLayout, type LogLayout, layoutOf } from '../format/layout.js';
 import { readRegularHeadSync } from '../fs/regular.js';
 import { readTextHead, type TextHead } from '../fs/text-head.js';
 import { utf8CutBefore } from '../text/cut.js';
+import { hiddenShown, unicodeEscape } from '../text/invisible.js';
 import { redactSecrets } from '../text/redact.js';
 import { cutItems, wholeItems } from './load-items.js';
 import { type LoadCandidate, type LoadKind, planLoad } from './load-order.js';
@@ -296,10 +297,7 @@ function headWithin(text: string, bytes: number): string {
 }
 
 function oneLine(text: string): string {
-  return text.replace(
-    /[\u0000-\u001f\u007f\u0085\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, unicodeEscape);
 }
 
 /**
@@ -311,8 +309,9 @@ function oneLine(text: string): string {
  * is written, with nothing invisible added.
  */
 function unforgeable(text: string): string {
-  // Leading space of any kind, as the runner trims it; never a line end, so no run of them is rescanned.
-  return text.replace(/^([^\S\r\n\u2028\u2029]*)(?====|::|##\[)/gm, '$1\\');
+  // Shown first: an escape sequence or a bidi override must not act on the terminal or hide a line start.
+  // Then leading space of any kind, as the runner trims it; never a line end, so no run of them is rescanned.
+  return hiddenShown(text).replace(/^([^\S\r\n\u2028\u2029]*)(?====|::|##\[)/gm, '$1\\');
 }
 
 /** The load as text for a prompt: one `=== … ===` block per file, then the entries, then what was left out. */

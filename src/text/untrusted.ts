@@ -11,6 +11,7 @@
  * hold a pasted token, whichever analyzer quoted it.
  */
 import { cutCodePoints } from './cut.js';
+import { INVISIBLE_CHARS, unicodeEscape } from './invisible.js';
 import { redactSecrets } from './redact.js';
 
 /** U+2060 WORD JOINER: invisible, and breaks every token GitHub or the runner looks for. */
@@ -168,10 +169,10 @@ function inertForLog(text: string, controls = CONTROLS): string {
 
 /**
  * One line of inert text for a prompt or a note an agent reads: no headings,
- * HTML, links, mentions or secrets; at most `max` characters.
+ * HTML, links, mentions, invisible characters or secrets; at most `max` characters.
  */
 export function inertLine(text: string, max: number): string {
-  const line = redacted(text)
+  const line = redacted(text.replace(INVISIBLE_CHARS, ''))
     .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<[^>]*>/g, '')
@@ -192,5 +193,5 @@ function escapeControl(c: string): string {
   if (c === '\n') return '\\n';
   if (c === '\r') return '\\r';
   if (c === '\t') return '\\t';
-  return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  return unicodeEscape(c);
 }
