@@ -34,11 +34,14 @@ export interface FailureNote {
   commit?: string;
 }
 
-/** `--tokens`: digits only. */
+/** `--tokens`: digits only, and a count Number holds exactly (past 2^53 it is another number, then `1e+23`). */
 export function parseTokens(text: string): number {
   if (!/^\d+$/.test(text.trim()))
     throw configError(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
-  return Number(text.trim());
+  const n = Number(text.trim());
+  if (!Number.isSafeInteger(n))
+    throw configError(`--tokens must be at most ${Number.MAX_SAFE_INTEGER} (got "${text}")`, { field: '--tokens' });
+  return n;
 }
 
 /** Folds any text to one line, so no field can start a heading or a bullet of its own; nothing invisible stays. */
