@@ -232,6 +232,10 @@ export const storeCommands: Command[] = [
         storeRoot: store.root,
         loadProjectMemory: parsed.values.project === true,
       });
+      // The snapshot is memory text, as untrusted as an agent's: redacted, and printed as load prints it.
+      const { asRedacted, atTheDoor, loadedText } = await import('../text/untrusted.js');
+      for (const key of ['workdirMemory', 'userProfile', 'projectMemory', 'projectMemoryIndex'] as const)
+        snapshot[key] = atTheDoor(snapshot[key]);
       if (parsed.values.json) {
         io.out(JSON.stringify(snapshot, null, 2) + '\n');
         return 0;
@@ -245,7 +249,8 @@ export const storeCommands: Command[] = [
       ];
       const shown = parts.filter(([, body]) => body.trim() !== '');
       if (shown.length === 0) io.out('No memory files found.\n');
-      for (const [title, body] of shown) io.out(`=== ${title} ===\n${body.replace(/\n?$/, '\n')}\n`);
+      for (const [title, body] of shown)
+        io.out(`=== ${title} ===\n${loadedText(asRedacted(body)).replace(/\n?$/, '\n')}\n`);
       return 0;
     },
   },

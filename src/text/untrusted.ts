@@ -11,7 +11,7 @@
  * hold a pasted token, whichever analyzer quoted it.
  */
 import { cutCodePoints } from './cut.js';
-import { INVISIBLE_CHARS, unicodeEscape } from './invisible.js';
+import { hiddenShown, INVISIBLE_CHARS, unicodeEscape } from './invisible.js';
 import { redactSecrets } from './redact.js';
 
 /** U+2060 WORD JOINER: invisible, and breaks every token GitHub or the runner looks for. */
@@ -165,6 +165,22 @@ function inertForLog(text: string, controls = CONTROLS): string {
     .replace(controls, (c) => escapeControl(c))
     .replace(/::/g, `:${WJ}:`)
     .replace(/##\[/g, `#${WJ}#[`);
+}
+
+/**
+ * Memory text as `load` prints it for a prompt, lines kept, redacted at the
+ * door. Nothing in it acts unseen (hiddenShown: a terminal's escape
+ * sequences, a lone CR, bidi overrides show as escapes). A line that looks
+ * like load's own block lines (`=== core: … ===`) would let a note pose as
+ * another file, or as the end of the load; in a workflow step's log a line
+ * starting with `::` or `##[` is a command to the runner (an annotation,
+ * `::add-mask::`, `::stop-commands::`). Such lines are shown behind a
+ * backslash: the agent reads the memory as it is written, with nothing
+ * invisible added.
+ */
+export function loadedText(text: Redacted): string {
+  // Leading space of any kind, as the runner trims it; never a line end, so no run of them is rescanned.
+  return hiddenShown(text).replace(/^([^\S\r\n\u2028\u2029]*)(?====|::|##\[)/gm, '$1\\');
 }
 
 /**
