@@ -43,7 +43,7 @@ export function parseCommand(spec: CommandSpec, argv: string[]): Parsed {
   let parsed;
   try {
     parsed = parseArgs({
-      args: negativeValues(argv, options),
+      args: dashValues(argv, options),
       allowPositionals: true,
       strict: true,
       options: Object.fromEntries(
@@ -67,18 +67,22 @@ export function parseCommand(spec: CommandSpec, argv: string[]): Parsed {
 }
 
 /**
- * `--keep -3`: parseArgs takes a value that starts with a dash for an
- * option of its own and refuses the pair as ambiguous; a number there is
- * the option's value, joined as `--keep=-3` so the option's own check
- * names what is wrong with it.
+ * `--keep -3`, `--result "- fixed it"`, `--task "--force broke it"`:
+ * parseArgs takes a value that starts with a dash for an option of its own
+ * and refuses the pair as ambiguous, though a number, a markdown list or a
+ * quoted flag is plainly the value. Whatever follows a string option and is
+ * not one of the command's own options is joined to it (`--keep=-3`), so
+ * the option's own check names what is wrong with it. An option of its own
+ * there (`--task --result R`) is left for parseArgs: a missing value.
  */
-function negativeValues(argv: string[], options: Record<string, OptionSpec>): string[] {
+function dashValues(argv: string[], options: Record<string, OptionSpec>): string[] {
+  const own = (arg: string) => arg === '--' || options[/^--([^=]+)/.exec(arg)?.[1] ?? ''] !== undefined;
   const out: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--') return [...out, ...argv.slice(i)];
     const name = /^--([^=]+)$/.exec(argv[i])?.[1];
     const next = argv[i + 1];
-    if (name !== undefined && options[name]?.type === 'string' && next !== undefined && /^-\d/.test(next)) {
+    if (name !== undefined && options[name]?.type === 'string' && next?.startsWith('-') && !own(next)) {
       out.push(`${argv[i]}=${next}`);
       i++;
     } else out.push(argv[i]);
@@ -97,7 +101,8 @@ function parseProblem(err: unknown, known: string[]): string {
     case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
       return `unknown option ${option}${didYouMean(option.replace(/^-+/, ''), known, '--')}`;
     case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
-      return e.message.includes('argument missing')
+      // "ambiguous": another of the command's options stands where the value should (dashValues).
+      return /argument missing|ambiguous/.test(e.message)
         ? `option ${option} needs a value`
         : `option ${option} takes no value`;
     default:

@@ -10,7 +10,6 @@
 import { basename } from 'node:path';
 import { type Agent, NOTE_TYPES, type NoteType, type StoreConfig } from '../config/types.js';
 import { configError } from '../errors.js';
-import { plural } from '../text/plural.js';
 import { didYouMean } from '../text/suggest.js';
 import type { OptionSpec, Parsed } from './args.js';
 import type { Io } from './io.js';
@@ -79,10 +78,6 @@ async function bodyOf(parsed: Parsed, io: Io, command: string): Promise<string> 
   return body;
 }
 
-function redactedLine(n: number): string {
-  return n > 0 ? ` Redacted ${plural(n, 'secret', 'secrets')} before writing.` : '';
-}
-
 export const noteCommands: Command[] = [
   {
     name: 'note write',
@@ -106,7 +101,10 @@ export const noteCommands: Command[] = [
       const body = await bodyOf(parsed, io, 'note write');
       const store = await storeFor(parsed, io);
       const agent = await agentFor(store, parsed.positionals[0], io);
-      const { writeNote } = await import('../ops/note.js');
+      const [{ writeNote }, { redactedSentence }] = await Promise.all([
+        import('../ops/note.js'),
+        import('../ops/done.js'),
+      ]);
       const done = await writeNote(store, agent, {
         type,
         name: parsed.positionals[1],
@@ -115,7 +113,7 @@ export const noteCommands: Command[] = [
         replace: parsed.values.replace === true,
       });
       const v = done.value;
-      io.out(`${v.created ? 'Wrote' : 'Replaced'} ${v.path}.${redactedLine(v.redacted)}\n`);
+      io.out(`${v.created ? 'Wrote' : 'Replaced'} ${v.path}.${redactedSentence(v.redacted)}\n`);
       for (const w of done.warnings) io.err(`Warning: ${w}\n`);
       return 0;
     },
@@ -147,14 +145,17 @@ export const noteCommands: Command[] = [
       if (section !== undefined && body === undefined) {
         throw configError('note edit: --section needs --body TEXT', { field: '--body' });
       }
-      const { checkHeading, editNote } = await import('../ops/note.js');
+      const [{ checkHeading, editNote }, { redactedSentence }] = await Promise.all([
+        import('../ops/note.js'),
+        import('../ops/done.js'),
+      ]);
       const edit = append !== undefined ? { append } : { heading: checkHeading(section!), body: body! };
       const store = await storeFor(parsed, io);
       const agent = await agentFor(store, parsed.positionals[0], io);
       const path = await notePath(store, agent, parsed.positionals[1], str(parsed, 'type'));
       const done = await editNote(store, agent, path, edit);
       const what = 'append' in edit ? 'Appended to' : `Set section "${edit.heading}" of`;
-      io.out(`${what} ${done.value.path}.${redactedLine(done.value.redacted)}\n`);
+      io.out(`${what} ${done.value.path}.${redactedSentence(done.value.redacted)}\n`);
       for (const w of done.warnings) io.err(`Warning: ${w}\n`);
       return 0;
     },

@@ -85,12 +85,11 @@ export const storeCommands: Command[] = [
       const store = await storeFor(parsed, io);
       const agent = await agentFor(store, parsed.positionals[0], io);
       const tokensText = str(parsed, 'tokens');
-      const [{ recordFailure }, { parseTokens }, display] = await Promise.all([
+      const [{ recordFailure, recordedLine }, { parseTokens }] = await Promise.all([
         import('../ops/fail.js'),
         import('../memory/knowledge/failures.js'),
-        displayOf(store),
       ]);
-      const { value: file } = await recordFailure(agent, {
+      const recorded = await recordFailure(agent, {
         why: str(parsed, 'why')!,
         task: str(parsed, 'task')!,
         tokens: tokensText === undefined ? undefined : parseTokens(tokensText),
@@ -98,7 +97,7 @@ export const storeCommands: Command[] = [
         runUrl: str(parsed, 'run-url'),
         commit: str(parsed, 'commit'),
       });
-      io.out(`Recorded failure note in ${display(file)}.\n`);
+      io.out(`${recordedLine(store, recorded.value)}\n`);
       return 0;
     },
   },
@@ -233,6 +232,10 @@ export const storeCommands: Command[] = [
         storeRoot: store.root,
         loadProjectMemory: parsed.values.project === true,
       });
+      // The snapshot is memory text, as untrusted as an agent's: redacted, and printed as load prints it.
+      const { asRedacted, atTheDoor, loadedText } = await import('../text/untrusted.js');
+      for (const key of ['workdirMemory', 'userProfile', 'projectMemory', 'projectMemoryIndex'] as const)
+        snapshot[key] = atTheDoor(snapshot[key]);
       if (parsed.values.json) {
         io.out(JSON.stringify(snapshot, null, 2) + '\n');
         return 0;
@@ -246,7 +249,8 @@ export const storeCommands: Command[] = [
       ];
       const shown = parts.filter(([, body]) => body.trim() !== '');
       if (shown.length === 0) io.out('No memory files found.\n');
-      for (const [title, body] of shown) io.out(`=== ${title} ===\n${body.replace(/\n?$/, '\n')}\n`);
+      for (const [title, body] of shown)
+        io.out(`=== ${title} ===\n${loadedText(asRedacted(body)).replace(/\n?$/, '\n')}\n`);
       return 0;
     },
   },
@@ -285,10 +289,9 @@ export const storeCommands: Command[] = [
       }
       const store = await storeFor(parsed, io);
       const target = profile ? { profile } : { profile, workdir: resolve(io.cwd, workdir!) };
-      const { rememberSections } = await import('../ops/remember.js');
-      const file = await rememberSections(store, target, updates);
-      const display = await displayOf(store);
-      io.out(`Updated ${[...updates.keys()].join(', ')} in ${display(file)}.\n`);
+      const { rememberSections, rememberedLine } = await import('../ops/remember.js');
+      const remembered = await rememberSections(store, target, updates);
+      io.out(`${rememberedLine(store, remembered.value)}\n`);
       return 0;
     },
   },

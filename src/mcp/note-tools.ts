@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { loadAgent } from '../config/agent-config.js';
 import { NOTE_TYPES, type StoreConfig } from '../config/types.js';
 import { configError } from '../errors.js';
-import { allWarnings } from '../ops/done.js';
+import { allWarnings, redactedSentence } from '../ops/done.js';
 import { checkHeading, deleteNote, editNote, MAX_DESCRIPTION, NOTE_NAME, writeNote } from '../ops/note.js';
-import { AGENT, REWRITE, redactedText, runStructured, warningsText } from './tool-call.js';
+import { AGENT, REWRITE, runStructured, toolArguments, warningsText } from './tool-call.js';
 
 const NOTE_RESULT = {
   path: z.string().describe('the note, relative to the store root'),
@@ -23,7 +23,7 @@ export function registerNoteTools(server: McpServer, store: () => Promise<StoreC
       title: 'Write a memory note',
       description: `Saves a note for later runs as <name>.md in the agent's procedural folder (how to do things: rules, fixes, conventions; kept 90 days by default) or episodic folder (what happened: kept 7 days by default), with front matter (name, description, type). An existing note is refused unless replace is true. Secrets are redacted before writing; a locked note is refused.`,
       annotations: REWRITE,
-      inputSchema: {
+      inputSchema: toolArguments({
         agent: AGENT,
         type: z.enum(NOTE_TYPES as [string, ...string[]]).describe('procedural or episodic'),
         name: z
@@ -33,7 +33,7 @@ export function registerNoteTools(server: McpServer, store: () => Promise<StoreC
         description: z.string().min(1).max(MAX_DESCRIPTION).describe('one line saying what the note is for'),
         body: z.string().min(1).describe('the note, markdown'),
         replace: z.boolean().optional().describe('overwrite a note of that name (default false)'),
-      },
+      }),
       outputSchema: { ...NOTE_RESULT, created: z.boolean() },
     },
     (args) =>
@@ -49,7 +49,7 @@ export function registerNoteTools(server: McpServer, store: () => Promise<StoreC
         });
         const v = done.value;
         return {
-          text: `${v.created ? 'Wrote' : 'Replaced'} ${v.path}.${redactedText(v.redacted)}${warningsText(allWarnings(s, agent, done))}`,
+          text: `${v.created ? 'Wrote' : 'Replaced'} ${v.path}.${redactedSentence(v.redacted)}${warningsText(allWarnings(s, agent, done))}`,
           structured: v,
         };
       }),
@@ -62,13 +62,13 @@ export function registerNoteTools(server: McpServer, store: () => Promise<StoreC
       description:
         'Changes a note written before (path as write_note, search or list returned it): either append text at its end, or set the text of one "## " section (replacing that section, or adding it at the end). Secrets are redacted before writing; a locked note is refused.',
       annotations: { ...REWRITE, idempotentHint: false },
-      inputSchema: {
+      inputSchema: toolArguments({
         agent: AGENT,
         path: z.string().min(1).describe('the note, relative to the store root'),
         append: z.string().min(1).optional().describe('text to add at the end'),
         heading: z.string().min(1).optional().describe('the "## " section to set (without "## ")'),
         body: z.string().optional().describe('the section\'s new text (with heading; "" empties it)'),
-      },
+      }),
       outputSchema: NOTE_RESULT,
     },
     (args) =>
@@ -88,7 +88,7 @@ export function registerNoteTools(server: McpServer, store: () => Promise<StoreC
             : { heading: checkHeading(args.heading!), body: args.body! };
         const done = await editNote(s, agent, args.path, edit);
         const what = 'append' in edit ? 'Appended to' : `Set section "${edit.heading}" of`;
-        return { text: `${what} ${done.value.path}.${redactedText(done.value.redacted)}`, structured: done.value };
+        return { text: `${what} ${done.value.path}.${redactedSentence(done.value.redacted)}`, structured: done.value };
       }),
   );
 
@@ -99,7 +99,10 @@ export function registerNoteTools(server: McpServer, store: () => Promise<StoreC
       description:
         "Deletes a note that is wrong or no longer useful (path relative to the store root). Only notes in the agent's procedural and episodic folders; never the run log, core files, failures.md, digest.md or lessons.md; a locked note is refused. The store is a git repository, so a deleted note stays in its history.",
       annotations: REWRITE,
-      inputSchema: { agent: AGENT, path: z.string().min(1).describe('the note, relative to the store root') },
+      inputSchema: toolArguments({
+        agent: AGENT,
+        path: z.string().min(1).describe('the note, relative to the store root'),
+      }),
       outputSchema: NOTE_RESULT,
     },
     (args) =>

@@ -11,7 +11,7 @@ import { inertLine } from '../text/untrusted.js';
 import { memoryFiles } from './files.js';
 import { cursorAt, pageStart } from './paging.js';
 import { searchFiles } from './search.js';
-import { AGENT, CURSOR, READ_ONLY, runStructured } from './tool-call.js';
+import { AGENT, CURSOR, READ_ONLY, runStructured, toolArguments } from './tool-call.js';
 
 const STATUS_ROW = z.object({
   agent: z.string(),
@@ -44,11 +44,11 @@ export function registerQueryTools(server: McpServer, store: () => Promise<Store
       description:
         'The agents of the store, a page at a time: name, whether memkeep manages its memory, its config, run log and note folders. Agents whose config is broken are listed under problems.',
       annotations: READ_ONLY,
-      inputSchema: {
+      inputSchema: toolArguments({
         enabled: z.boolean().optional().describe('only agents with memory enabled (true) or disabled (false)'),
         limit: z.number().int().positive().max(1000).optional().describe('agents per page (default 100)'),
         cursor: CURSOR,
-      },
+      }),
       outputSchema: {
         agents: z.array(
           z.object({
@@ -104,11 +104,11 @@ export function registerQueryTools(server: McpServer, store: () => Promise<Store
       description:
         'Sizes and what the next clean-up (memkeep gc, prune) would do. With agent: that agent in detail. Without: store totals and one summary row per agent, a page at a time.',
       annotations: READ_ONLY,
-      inputSchema: {
+      inputSchema: toolArguments({
         agent: AGENT.optional(),
         limit: z.number().int().positive().max(1000).optional().describe('agent rows per page (default 100)'),
         cursor: CURSOR,
-      },
+      }),
       outputSchema: {
         totals: TOTALS,
         agents: z.array(STATUS_ROW),
@@ -145,7 +145,7 @@ export function registerQueryTools(server: McpServer, store: () => Promise<Store
       description:
         "Finds lines in agents' memory (core files, notes, run logs) that contain every word of the query, case-insensitive. Whole-word matches rank above matches inside words; newer lines first among equals. Omit agent to search every agent. Secrets are redacted.",
       annotations: READ_ONLY,
-      inputSchema: {
+      inputSchema: toolArguments({
         query: z.string().trim().min(1).describe('words that must all appear in the line'),
         agent: AGENT.optional().describe('one agent; omit to search all'),
         after: z.iso
@@ -156,7 +156,7 @@ export function registerQueryTools(server: McpServer, store: () => Promise<Store
             'only lines dated after this (YYYY-MM-DD or an ISO date-time): run-log lines by their entry, other files by their modification time',
           ),
         limit: z.number().int().positive().max(500).optional().describe('most matching lines (default 50)'),
-      },
+      }),
       outputSchema: {
         hits: z.array(
           z.object({

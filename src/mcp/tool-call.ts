@@ -14,6 +14,16 @@ export const AGENT = z
   .describe('agent name, as in agents/<name>.toml or agents/<name>/Aidefile (list_agents gives them)');
 export const CURSOR = z.string().optional().describe('nextCursor of the previous page');
 
+/**
+ * A tool's arguments. An argument the tool does not take is refused, naming
+ * it, rather than dropped: a misspelt optional one (`runUrl`) would lose
+ * what it carried, and one meant for another tool (`agents` to status)
+ * would widen the call without a word. The schema tells clients as much.
+ */
+export function toolArguments<Shape extends z.ZodRawShape>(shape: Shape): z.ZodObject<Shape, z.core.$strict> {
+  return z.strictObject(shape);
+}
+
 export const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 export const APPEND = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
 export const REWRITE = { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false };
@@ -40,8 +50,4 @@ export async function runStructured(
   } catch (err) {
     return { isError: true, content: [{ type: 'text', text: `Error: ${formatError(err)}` }] };
   }
-}
-
-export function redactedText(n: number): string {
-  return n > 0 ? ` Redacted ${n === 1 ? '1 secret' : `${n} secrets`} before writing.` : '';
 }

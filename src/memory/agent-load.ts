@@ -18,7 +18,9 @@ import { flatLayout, type LogLayout, layoutOf } from '../format/layout.js';
 import { readRegularHeadSync } from '../fs/regular.js';
 import { readTextHead, type TextHead } from '../fs/text-head.js';
 import { utf8CutBefore } from '../text/cut.js';
+import { unicodeEscape } from '../text/invisible.js';
 import { redactSecrets } from '../text/redact.js';
+import { asRedacted, loadedText } from '../text/untrusted.js';
 import { cutItems, wholeItems } from './load-items.js';
 import { type LoadCandidate, type LoadKind, planLoad } from './load-order.js';
 import { knowledgeReserve } from './load-reserve.js';
@@ -296,23 +298,7 @@ function headWithin(text: string, bytes: number): string {
 }
 
 function oneLine(text: string): string {
-  return text.replace(
-    /[\u0000-\u001f\u007f\u0085\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
-
-/**
- * Memory text whose lines look like this output's block lines (`=== core:
- * … ===`) would let a note pose as another file, or as the end of the
- * load; in a workflow step's log a line starting with `::` or `##[` is a
- * command to the runner (an annotation, `::add-mask::`, `::stop-commands::`).
- * Such lines are shown behind a backslash: the agent reads the memory as it
- * is written, with nothing invisible added.
- */
-function unforgeable(text: string): string {
-  // Leading space of any kind, as the runner trims it; never a line end, so no run of them is rescanned.
-  return text.replace(/^([^\S\r\n\u2028\u2029]*)(?====|::|##\[)/gm, '$1\\');
+  return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, unicodeEscape);
 }
 
 /** The load as text for a prompt: one `=== … ===` block per file, then the entries, then what was left out. */
@@ -325,13 +311,15 @@ export function renderAgentLoad(load: AgentLoad, logPath: string): string {
       f.linkedFrom === undefined ? '' : `linked from ${f.linkedFrom}`,
       f.truncated ? (f.items ? `${f.items.loaded} of ${f.items.total} items` : 'truncated') : '',
     ].filter(Boolean);
-    blocks.push(`=== ${f.kind}: ${oneLine(what.join(', '))} ===\n${unforgeable(f.text).replace(/\n?$/, '\n')}`);
+    blocks.push(
+      `=== ${f.kind}: ${oneLine(what.join(', '))} ===\n${loadedText(asRedacted(f.text)).replace(/\n?$/, '\n')}`,
+    );
   }
   if (load.entries.length > 0) {
     const shown = load.entries.length;
     const of = load.entriesOmitted > 0 ? ` (newest ${shown} of ${shown + load.entriesOmitted})` : '';
     blocks.push(
-      `=== run log: ${oneLine(logPath)}, newest first${of} ===\n${load.entries.map((e) => unforgeable(e.text).replace(/\n*$/, '\n')).join('\n')}`,
+      `=== run log: ${oneLine(logPath)}, newest first${of} ===\n${load.entries.map((e) => loadedText(asRedacted(e.text)).replace(/\n*$/, '\n')).join('\n')}`,
     );
   }
   if (blocks.length === 0) blocks.push(`No memory found for agent "${oneLine(load.agent)}".\n`);

@@ -1,3 +1,5 @@
+import { plural } from '../text/plural.js';
+
 /**
  * What an agent-facing operation returns to its front end (the CLI prints
  * it, the MCP server answers with it): a value and the warnings about it.
@@ -14,4 +16,9 @@ export function allWarnings(
   done: Done<unknown>,
 ): string[] {
   return [...store.warnings, ...agent.warnings, ...done.warnings];
+}
+
+/** What both front ends add to a write's answer when text was redacted before it was written. */
+export function redactedSentence(n: number): string {
+  return n > 0 ? ` Redacted ${plural(n, 'secret', 'secrets')} before writing.` : '';
 }

@@ -1,8 +1,40 @@
-/** `fail`: a failure note appended to the agent's procedural failures.md; the value is that file. */
-import type { Agent } from '../config/types.js';
+/**
+ * `fail`: a failure note appended to the agent's procedural failures.md,
+ * every field made writable first (text/writable.ts).
+ */
+import { storeRelative } from '../config/confine.js';
+import type { Agent, StoreConfig } from '../config/types.js';
 import { appendFailureNote, type FailureNote } from '../memory/knowledge/failures.js';
-import type { Done } from './done.js';
+import { writableText } from '../text/writable.js';
+import { type Done, redactedSentence } from './done.js';
 
-export async function recordFailure(agent: Agent, note: FailureNote): Promise<Done<string>> {
-  return { value: await appendFailureNote(agent.memory.proceduralDir, note), warnings: [] };
+export interface Recorded {
+  /** failures.md, absolute. */
+  file: string;
+  /** Secrets replaced by `[REDACTED:<kind>]` in the note. */
+  redacted: number;
+}
+
+export async function recordFailure(agent: Agent, note: FailureNote): Promise<Done<Recorded>> {
+  let redacted = 0;
+  const writable = <T extends string | undefined>(text: T): T => {
+    if (text === undefined) return text;
+    const w = writableText(text);
+    redacted += w.redacted;
+    return w.text as T;
+  };
+  const file = await appendFailureNote(agent.memory.proceduralDir, {
+    ...note,
+    why: writable(note.why),
+    task: writable(note.task),
+    issue: writable(note.issue),
+    runUrl: writable(note.runUrl),
+    commit: writable(note.commit),
+  });
+  return { value: { file, redacted }, warnings: [] };
+}
+
+/** What both front ends answer to a `fail`. */
+export function recordedLine(store: StoreConfig, recorded: Recorded): string {
+  return `Recorded failure note in ${storeRelative(store, recorded.file)}.${redactedSentence(recorded.redacted)}`;
 }

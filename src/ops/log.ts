@@ -1,7 +1,7 @@
 /**
- * `log`: one run-log entry appended for an agent, in its log's layout, and
- * the warning the CLI and the MCP tool both give when the log is at its
- * max_entries.
+ * `log`: one run-log entry appended for an agent, in its log's layout, its
+ * text made writable first (text/writable.ts), and the warning the CLI and
+ * the MCP tool both give when the log is at its max_entries.
  */
 import { storeRelative } from '../config/confine.js';
 import type { Agent, StoreConfig } from '../config/types.js';
@@ -9,12 +9,22 @@ import { layoutOf } from '../format/layout.js';
 import { appendEntry } from '../memory/runlog/append-entry.js';
 import { countEntries } from '../memory/runlog/scan.js';
 import { plural } from '../text/plural.js';
-import type { Done } from './done.js';
+import { writableText } from '../text/writable.js';
+import { type Done, redactedSentence } from './done.js';
 
-/** Appends `entry` to the agent's run log; the value is the log's entry count after it. */
-export async function logEntry(agent: Agent, entry: { task: string; result: string }): Promise<Done<number>> {
+export interface Logged {
+  /** The log's entry count after the append. */
+  count: number;
+  /** Secrets replaced by `[REDACTED:<kind>]` in the entry. */
+  redacted: number;
+}
+
+/** Appends `entry` to the agent's run log. */
+export async function logEntry(agent: Agent, entry: { task: string; result: string }): Promise<Done<Logged>> {
   const layout = layoutOf(agent.memory);
-  await appendEntry(agent.memory.path, entry, layout);
+  const task = writableText(entry.task);
+  const result = writableText(entry.result);
+  await appendEntry(agent.memory.path, { task: task.text, result: result.text }, layout);
   const count = await countEntries(agent.memory.path, { layout });
   const max = agent.memory.maxEntries;
   const warnings =
@@ -23,10 +33,10 @@ export async function logEntry(agent: Agent, entry: { task: string; result: stri
           `agent "${agent.name}" memory has ${plural(count, 'entry', 'entries')} (max_entries: ${max}). Run 'memkeep gc ${agent.name}' to trim.`,
         ]
       : [];
-  return { value: count, warnings };
+  return { value: { count, redacted: task.redacted + result.redacted }, warnings };
 }
 
 /** What both front ends answer to a `log`. */
-export function loggedLine(store: StoreConfig, agent: Agent, count: number): string {
-  return `Appended entry to ${storeRelative(store, agent.memory.path)} (${plural(count, 'entry', 'entries')}).`;
+export function loggedLine(store: StoreConfig, agent: Agent, logged: Logged): string {
+  return `Appended entry to ${storeRelative(store, agent.memory.path)} (${plural(logged.count, 'entry', 'entries')}).${redactedSentence(logged.redacted)}`;
 }

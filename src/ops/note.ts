@@ -11,8 +11,8 @@
  * The run log, the core files and the files memkeep keeps itself
  * (failures.md, digest.md, lessons.md) are not notes: they are refused here.
  */
-import { unlink } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
+import { readdir, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { resolveInside, storeRelative } from '../config/confine.js';
 import { DISTILLED_FILES, FAILURES_FILE } from '../config/paths.js';
 import { type Agent, NOTE_TYPES, type NoteType, type StoreConfig } from '../config/types.js';
@@ -24,7 +24,7 @@ import { inOwnEndings, splitSections } from '../memory/sections/section-file.js'
 import { readTextForRewrite } from '../memory/sections/section-write.js';
 import { listTypedFiles } from '../memory/typed/typed.js';
 import { INVISIBLE_CHARS } from '../text/invisible.js';
-import { redactSecrets } from '../text/redact.js';
+import { writableText } from '../text/writable.js';
 import type { Done } from './done.js';
 
 /** A note's name: a file name in the type's folder (`.md` added), no folders, no dot files. */
@@ -74,6 +74,7 @@ export async function writeNote(
   const dir = note.type === 'procedural' ? agent.memory.proceduralDir : agent.memory.episodicDir;
   const file = await resolveInside(store.root, dir, `${name}.md`, { field: 'name' });
   refuseNonNote(store, agent, file);
+  await refuseUncheckoutable(store, file);
   const description = clean(note.description).text.replace(/\s+/g, ' ').trim();
   const body = clean(note.body);
   const front = `---\nname: ${name}\ndescription: ${JSON.stringify(description)}\ntype: ${note.type}\n---\n\n`;
@@ -96,6 +97,38 @@ export async function writeNote(
     value: { path: storeRelative(store, file), redacted: body.redacted + clean(note.description).redacted, created },
     warnings: [],
   };
+}
+
+/** Windows device names: with any extension, a path git for Windows refuses to check out. */
+const DEVICE_NAME = /^(?:con|prn|aux|nul|com[1-9]|lpt[1-9])(?:\.|$)/i;
+
+/**
+ * A note's file must be one every runner's checkout can hold: not a Windows
+ * device name (the whole checkout would fail there), and not a name that
+ * differs from a file beside it only by case (two notes on Linux, one on
+ * macOS and Windows, which keeps whichever is checked out last).
+ */
+async function refuseUncheckoutable(store: StoreConfig, file: string): Promise<void> {
+  const name = basename(file);
+  if (DEVICE_NAME.test(name)) {
+    throw configError(`note name "${name.slice(0, -3)}" is a Windows device name, which a checkout there refuses`, {
+      field: 'name',
+    });
+  }
+  let beside: string[];
+  try {
+    beside = await readdir(dirname(file));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw ioError('read', dirname(file), err);
+  }
+  const twin = beside.find((b) => b !== name && b.toLowerCase() === name.toLowerCase());
+  if (twin) {
+    throw configError(
+      `note name "${name.slice(0, -3)}" differs from ${storeRelative(store, join(dirname(file), twin))} only by case, so the two collide on macOS and Windows; use that name`,
+      { field: 'name' },
+    );
+  }
 }
 
 /** Appends to a note, or sets one `## ` section's body (added at the end when missing). */
@@ -176,10 +209,9 @@ function refuseNonNote(store: StoreConfig, agent: Agent, file: string): void {
   throw configError(`"${rel}" is not a note: it is ${what}`, { field: 'path' });
 }
 
-/** Text as it may be written into memory: secrets redacted, nothing invisible, LF line endings. */
+/** Text as it may be written into memory (text/writable.ts), with LF line endings. */
 function clean(text: string): { text: string; redacted: number } {
-  const r = redactSecrets(text.replace(INVISIBLE_CHARS, '').replaceAll('\r\n', '\n'));
-  return { text: r.text, redacted: r.findings.length };
+  return writableText(text.replaceAll('\r\n', '\n'));
 }
 
 function appended(text: string, add: string): string {

@@ -10,3 +10,25 @@
  * added here is gone from every file.
  */
 export const INVISIBLE_CHARS = /[\p{Default_Ignorable_Code_Point}\ufff9-\ufffb]/gu;
+
+/** One character as the `\u…` escape a reader sees in its place. */
+export function unicodeEscape(c: string): string {
+  const cp = c.codePointAt(0) ?? 0;
+  return cp > 0xffff ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16).padStart(4, '0')}`;
+}
+
+/** Control characters but tab and line ends (a CR only before its LF), and INVISIBLE_CHARS. */
+const HIDDEN = new RegExp(
+  `[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f\\u0085]|\\r(?!\\n)|${INVISIBLE_CHARS.source}`,
+  'gu',
+);
+
+/**
+ * Text printed as written, but with nothing in it acting unseen: a
+ * terminal's escape sequences (a window title set, the screen cleared), a
+ * bell, a CR that overwrites the line before it, bidi and tag characters
+ * (other text shown to a person than an agent reads) appear as escapes.
+ */
+export function hiddenShown(text: string): string {
+  return text.replace(HIDDEN, unicodeEscape);
+}

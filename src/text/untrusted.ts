@@ -11,6 +11,7 @@
  * hold a pasted token, whichever analyzer quoted it.
  */
 import { cutCodePoints } from './cut.js';
+import { hiddenShown, INVISIBLE_CHARS, unicodeEscape } from './invisible.js';
 import { redactSecrets } from './redact.js';
 
 /** U+2060 WORD JOINER: invisible, and breaks every token GitHub or the runner looks for. */
@@ -167,11 +168,27 @@ function inertForLog(text: string, controls = CONTROLS): string {
 }
 
 /**
+ * Memory text as `load` prints it for a prompt, lines kept, redacted at the
+ * door. Nothing in it acts unseen (hiddenShown: a terminal's escape
+ * sequences, a lone CR, bidi overrides show as escapes). A line that looks
+ * like load's own block lines (`=== core: … ===`) would let a note pose as
+ * another file, or as the end of the load; in a workflow step's log a line
+ * starting with `::` or `##[` is a command to the runner (an annotation,
+ * `::add-mask::`, `::stop-commands::`). Such lines are shown behind a
+ * backslash: the agent reads the memory as it is written, with nothing
+ * invisible added.
+ */
+export function loadedText(text: Redacted): string {
+  // Leading space of any kind, as the runner trims it; never a line end, so no run of them is rescanned.
+  return hiddenShown(text).replace(/^([^\S\r\n\u2028\u2029]*)(?====|::|##\[)/gm, '$1\\');
+}
+
+/**
  * One line of inert text for a prompt or a note an agent reads: no headings,
- * HTML, links, mentions or secrets; at most `max` characters.
+ * HTML, links, mentions, invisible characters or secrets; at most `max` characters.
  */
 export function inertLine(text: string, max: number): string {
-  const line = redacted(text)
+  const line = redacted(text.replace(INVISIBLE_CHARS, ''))
     .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<[^>]*>/g, '')
@@ -192,5 +209,5 @@ function escapeControl(c: string): string {
   if (c === '\n') return '\\n';
   if (c === '\r') return '\\r';
   if (c === '\t') return '\\t';
-  return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  return unicodeEscape(c);
 }

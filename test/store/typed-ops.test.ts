@@ -210,9 +210,11 @@ describe('failure notes', () => {
     expect(after.replace(/\r\n/g, '')).not.toContain('\n');
   });
 
-  it('reject tokens that are not a whole number (exit 2, naming --tokens)', () => {
+  it('reject tokens that are not a whole number, or one too big to write as digits (exit 2, naming --tokens)', () => {
     expect(parseTokens(' 42 ')).toBe(42);
-    for (const bad of ['12k', '-1', '', '1.5']) {
+    expect(parseTokens('9007199254740991')).toBe(Number.MAX_SAFE_INTEGER);
+    // Past 2^53 the count is no longer the number given, and 1e23 was written as `1e+23`.
+    for (const bad of ['12k', '-1', '', '1.5', '9007199254740993', '99999999999999999999999']) {
       let err: unknown;
       try {
         parseTokens(bad);

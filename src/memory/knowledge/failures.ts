@@ -34,11 +34,14 @@ export interface FailureNote {
   commit?: string;
 }
 
-/** `--tokens`: digits only. */
+/** `--tokens`: digits only, and a count Number holds exactly (past 2^53 it is another number, then `1e+23`). */
 export function parseTokens(text: string): number {
   if (!/^\d+$/.test(text.trim()))
     throw configError(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
-  return Number(text.trim());
+  const n = Number(text.trim());
+  if (!Number.isSafeInteger(n))
+    throw configError(`--tokens must be at most ${Number.MAX_SAFE_INTEGER} (got "${text}")`, { field: '--tokens' });
+  return n;
 }
 
 /** Folds any text to one line, so no field can start a heading or a bullet of its own; nothing invisible stays. */
@@ -66,8 +69,11 @@ export function formatFailureNote(note: FailureNote, eol = '\n'): string {
     `- **Tokens**: ${note.tokens === undefined ? 'unknown' : note.tokens}`,
     `- **Why it failed**: ${oneLine(note.why) || 'failure'}`,
   ];
-  if (note.runUrl) lines.push(`- **Run**: ${oneLine(note.runUrl)}`);
-  if (note.commit) lines.push(`- **Commit**: ${oneLine(note.commit)}`);
+  // A field that folds to nothing (only invisible characters) is no field: an empty bullet would read as one.
+  const run = oneLine(note.runUrl ?? '');
+  const commit = oneLine(note.commit ?? '');
+  if (run) lines.push(`- **Run**: ${run}`);
+  if (commit) lines.push(`- **Commit**: ${commit}`);
   return lines.join(eol) + eol + eol;
 }
 
