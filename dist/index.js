@@ -33169,7 +33169,7 @@ function leftoverWarning(path) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1769);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7434);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -33179,7 +33179,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1769:
+/***/ 7434:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38147,6 +38147,44 @@ function utf8WholeEnd(buf) {
     return buf.length - (start - 1) < want ? start - 1 : buf.length;
 }
 
+;// CONCATENATED MODULE: ./src/format/details.ts
+/**
+ * `<details>` blocks in a log: an agent folds a full report or test output
+ * into an entry under a summary line, `## ` headings and all. CommonMark
+ * would end the HTML at the first blank line and read a heading inside as
+ * one; memkeep reads a block as the text of the entry it sits in, from a
+ * line starting (after up to 3 spaces) with `<details` to the line holding
+ * its `</details>`, nested blocks paired inside out. Splitting the entry
+ * there would trim the block's opening line and keep its tail. A block
+ * never closed is none, as a fence never closed is none. Lower case only,
+ * as agents write it: these bytes are what axe's streaming scans look for
+ * before they parse (axe.ts PARSE_MARKS).
+ */
+const DETAILS_OPEN = Buffer.from('<details');
+const DETAILS_CLOSE = Buffer.from('</details>');
+const GT = 0x3e;
+const SPACE = 0x20;
+const TAB = 0x09;
+/** Whether the text at `i` (before `end`) opens a `<details>` tag (`<details>`, `<details open>`), not `<detailsx>`. */
+function detailsTag(buf, i, end) {
+    const after = i + DETAILS_OPEN.length;
+    if (after > end || !buf.subarray(i, after).equals(DETAILS_OPEN))
+        return false;
+    return after === end || buf[after] === GT || buf[after] === SPACE || buf[after] === TAB;
+}
+/** Each opening line's closing line, by index into `lines`; a block never closed has none. */
+function pairDetails(lines) {
+    const pairs = new Map();
+    const open = [];
+    for (let i = 0; i < lines.length; i++) {
+        if (lines[i].details === 'open')
+            open.push(i);
+        else if (lines[i].details === 'close' && open.length > 0)
+            pairs.set(open.pop(), i);
+    }
+    return pairs;
+}
+
 ;// CONCATENATED MODULE: ./src/format/fence.ts
 /**
  * CommonMark code fences, shared by section files (src/memory/sections/section-file.ts)
@@ -38175,6 +38213,52 @@ function closerOf(line) {
     return m?.[1] === undefined ? undefined : { char: m[1][0] === '~' ? '~' : '`', len: m[1].length };
 }
 
+;// CONCATENATED MODULE: ./src/format/line-bytes.ts
+/** Reads of one line of a log held as bytes, for the scans that find its marks (marks.ts). */
+const NL = 0x0a;
+const CR = 0x0d;
+const line_bytes_TAB = 0x09;
+const line_bytes_SPACE = 0x20;
+/** The length of the run of `c` from `i` when only spaces or tabs follow it on the line, else 0. */
+function runOf(buf, i, end, c) {
+    let j = i;
+    while (j < end && buf[j] === c)
+        j++;
+    return onlyWhitespace(buf, j, end) ? j - i : 0;
+}
+/** Three or more `c` (`-`, `*`, `_`), with only spaces or tabs between and after them. */
+function isThematicBreak(buf, i, end, c) {
+    let n = 0;
+    for (let j = i; j < end; j++) {
+        if (buf[j] === c)
+            n++;
+        else if (buf[j] !== line_bytes_SPACE && buf[j] !== line_bytes_TAB)
+            return false;
+    }
+    return n >= 3;
+}
+/** Whether bytes [from, to) are only spaces, tabs and line endings. */
+function onlyWhitespace(buf, from, to) {
+    for (let j = from; j < to; j++)
+        if (buf[j] !== line_bytes_SPACE && buf[j] !== line_bytes_TAB && buf[j] !== CR && buf[j] !== NL)
+            return false;
+    return true;
+}
+/** Offset just past the line holding `at`. */
+function lineEnd(buf, at) {
+    const nl = buf.indexOf(NL, at);
+    return nl === -1 ? buf.length : nl + 1;
+}
+/** The end of a line's text: before its `\n` or `\r\n`. */
+function trimEol(buf, from, end) {
+    let e = end;
+    if (e > from && buf[e - 1] === NL)
+        e--;
+    if (e > from && buf[e - 1] === CR)
+        e--;
+    return e;
+}
+
 ;// CONCATENATED MODULE: ./src/format/marks.ts
 /**
  * The marks that bound a log's entries and sections, found on bytes in one
@@ -38199,7 +38283,8 @@ function closerOf(line) {
  *   its line (`##\tNotes`, an empty `##`);
  * - a fenced code block and an HTML comment (CommonMark's HTML block type 2:
  *   a line starting, after up to 3 spaces, with `<!--`, to the first line
- *   holding `-->`) hide every heading inside them.
+ *   holding `-->`) hide every heading inside them;
+ * - so does a `<details>` block (details.ts).
  *
  * Unlike a section file (where CommonMark lets an unclosed fence run to the
  * end), a fence or comment that is never closed is neither in a log: an
@@ -38210,6 +38295,8 @@ function closerOf(line) {
  * only a line that can be a fence is decoded, only a heading's title.
  */
 
+
+
 /** A UTF-8 byte order mark, which a file may open with: no part of its first line's text. */
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 /** The length of the BOM `buf` opens with (0 or 3). */
@@ -38217,10 +38304,10 @@ function bomLength(buf) {
     return buf.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
 }
 const COMMENT_CLOSE = Buffer.from('-->');
-const NL = 0x0a;
-const CR = 0x0d;
-const TAB = 0x09;
-const SPACE = 0x20;
+const marks_NL = 0x0a;
+const marks_CR = 0x0d;
+const marks_TAB = 0x09;
+const marks_SPACE = 0x20;
 const HASH = 0x23;
 const LT = 0x3c;
 const BANG = 0x21;
@@ -38229,7 +38316,7 @@ const EQUALS = 0x3d;
 const STAR = 0x2a;
 const PLUS = 0x2b;
 const UNDERSCORE = 0x5f;
-const GT = 0x3e;
+const marks_GT = 0x3e;
 const BACKTICK = 0x60;
 const TILDE = 0x7e;
 const DOT = 0x2e;
@@ -38254,6 +38341,7 @@ function marks_marksOf(buf, maxLevel, loose = 0) {
         '~': new Array(lines.length + 1).fill(0),
     };
     const commentEndAfter = new Array(lines.length + 1).fill(false);
+    const detailsEnd = pairDetails(lines);
     for (let i = lines.length - 1; i >= 0; i--) {
         for (const ch of ['`', '~'])
             longest[ch][i] = longest[ch][i + 1];
@@ -38292,6 +38380,11 @@ function marks_marksOf(buf, maxLevel, loose = 0) {
             i = j;
             continue;
         }
+        const closing = detailsEnd.get(i);
+        if (closing !== undefined) {
+            i = closing;
+            continue;
+        }
         const open = line.opener;
         if (!open || longest[open.char][i + 1] < open.len)
             continue;
@@ -38316,6 +38409,7 @@ function interestingLines(buf, maxLevel, loose) {
         at = pastFrontMatter(buf, at);
     // The next `-->` at or after the current line: one search per comment end, not one per line.
     let close = buf.indexOf(COMMENT_CLOSE, at);
+    let detailsClose = buf.indexOf(DETAILS_CLOSE, at);
     // The start of the line above when an underline would make it a setext heading, else NO_TITLE.
     let title = NO_TITLE;
     // Whether a `<!--` line was seen and no `-->` since: the `-->` line then ends a comment, and is no title.
@@ -38326,25 +38420,29 @@ function interestingLines(buf, maxLevel, loose) {
     let from = at;
     let blank = -1;
     while (at < buf.length) {
-        const nl = buf.indexOf(NL, at);
+        const nl = buf.indexOf(marks_NL, at);
         const next = nl === -1 ? buf.length : nl + 1;
         let end = nl === -1 ? buf.length : nl;
-        if (end > at && buf[end - 1] === CR)
+        if (end > at && buf[end - 1] === marks_CR)
             end--;
         if (close !== -1 && close < at)
             close = buf.indexOf(COMMENT_CLOSE, at);
         const holdsClose = close !== -1 && close + COMMENT_CLOSE.length <= end;
+        if (detailsClose !== -1 && detailsClose < at)
+            detailsClose = buf.indexOf(DETAILS_CLOSE, at);
+        const closesDetails = detailsClose !== -1 && detailsClose + DETAILS_CLOSE.length <= end;
         let i = at;
-        while (i < end && i < at + 4 && buf[i] === SPACE)
+        while (i < end && i < at + 4 && buf[i] === marks_SPACE)
             i++;
         // Indented code or a list item's text (4 spaces or a tab), or a blank line: never a mark.
-        const c = i === at + 4 || buf[i] === TAB || i === end ? NL : buf[i];
+        const c = i === at + 4 || buf[i] === marks_TAB || i === end ? marks_NL : buf[i];
+        const opensDetails = c === LT && detailsTag(buf, i, end);
         const above = title;
         const starts = from !== NO_TITLE;
         title = NO_TITLE;
         let line;
         // Whether a line after this one would go on from it (paragraph text, a list item, an entry's heading).
-        let goesOn = c !== NL;
+        let goesOn = c !== marks_NL;
         if (c === HASH) {
             const level = atxLevel(buf, i, end);
             const loosely = level === 0 ? looseAtxLevel(buf, i, end) : level;
@@ -38365,6 +38463,12 @@ function interestingLines(buf, maxLevel, loose) {
             commentOpen = !closes;
             goesOn = false;
         }
+        else if (opensDetails) {
+            // `<details><summary>…</summary>…</details>` on one line holds no heading to hide.
+            if (!closesDetails)
+                line = { start: at, details: 'open' };
+            goesOn = false;
+        }
         else if (c === BACKTICK || c === TILDE) {
             const text = buf.toString('latin1', at, end);
             const opener = openingFence(text);
@@ -38375,7 +38479,7 @@ function interestingLines(buf, maxLevel, loose) {
                 title = from;
             goesOn = !line;
         }
-        else if (loose > 0 && c !== NL) {
+        else if (loose > 0 && c !== marks_NL) {
             const underline = (c === EQUALS || c === DASH) && runOf(buf, i, end, c) > 0;
             if (underline && above !== NO_TITLE) {
                 const level = c === EQUALS ? 1 : 2;
@@ -38386,6 +38490,10 @@ function interestingLines(buf, maxLevel, loose) {
                 title = from;
             // An underline ends its heading, a thematic break its paragraph.
             goesOn = !underline && !((c === STAR || c === UNDERSCORE) && isThematicBreak(buf, i, end, c));
+        }
+        if (closesDetails && !opensDetails) {
+            line ??= { start: at };
+            line.details = 'close';
         }
         if (holdsClose) {
             line ??= { start: at };
@@ -38412,10 +38520,10 @@ function interestingLines(buf, maxLevel, loose) {
  * quote, or is a thematic break: its text is no setext heading.
  */
 function startsBlock(buf, i, end, c) {
-    const after = i + 1 < end ? buf[i + 1] : NL;
-    if (c === GT)
+    const after = i + 1 < end ? buf[i + 1] : marks_NL;
+    if (c === marks_GT)
         return true;
-    if ((c === DASH || c === STAR || c === PLUS) && (after === SPACE || after === TAB || after === NL))
+    if ((c === DASH || c === STAR || c === PLUS) && (after === marks_SPACE || after === marks_TAB || after === marks_NL))
         return true;
     if ((c === STAR || c === UNDERSCORE) && isThematicBreak(buf, i, end, c))
         return true;
@@ -38423,8 +38531,8 @@ function startsBlock(buf, i, end, c) {
         let d = i;
         while (d < end && d < i + 9 && buf[d] >= 0x30 && buf[d] <= 0x39)
             d++;
-        const mark = d + 1 < end ? buf[d + 1] : NL;
-        return (buf[d] === DOT || buf[d] === PAREN) && (mark === SPACE || mark === TAB || mark === NL);
+        const mark = d + 1 < end ? buf[d + 1] : marks_NL;
+        return (buf[d] === DOT || buf[d] === PAREN) && (mark === marks_SPACE || mark === marks_TAB || mark === marks_NL);
     }
     return false;
 }
@@ -38433,48 +38541,18 @@ function atxLevel(buf, i, end) {
     let level = 0;
     while (i + level < end && buf[i + level] === HASH)
         level++;
-    return level <= 6 && buf[i + level] === SPACE && i + level < end ? level : 0;
+    return level <= 6 && buf[i + level] === marks_SPACE && i + level < end ? level : 0;
 }
 /** An ATX heading's level when its `#` run ends its line or a tab follows it, as CommonMark allows; else 0. */
 function looseAtxLevel(buf, i, end) {
     let level = 0;
     while (i + level < end && buf[i + level] === HASH)
         level++;
-    return level >= 1 && level <= 6 && (i + level === end || buf[i + level] === TAB) ? level : 0;
+    return level >= 1 && level <= 6 && (i + level === end || buf[i + level] === marks_TAB) ? level : 0;
 }
 /** A heading's text after its `#` run and the space or tab after it (the title as written, closing `#`s too). */
 function titleOf(buf, i, level, end) {
     return buf.toString('utf8', Math.min(i + level + 1, end), end);
-}
-/** The length of the run of `c` from `i` when only spaces or tabs follow it on the line, else 0. */
-function runOf(buf, i, end, c) {
-    let j = i;
-    while (j < end && buf[j] === c)
-        j++;
-    return onlyWhitespace(buf, j, end) ? j - i : 0;
-}
-/** Three or more `c` (`-`, `*`, `_`), with only spaces or tabs between and after them. */
-function isThematicBreak(buf, i, end, c) {
-    let n = 0;
-    for (let j = i; j < end; j++) {
-        if (buf[j] === c)
-            n++;
-        else if (buf[j] !== SPACE && buf[j] !== TAB)
-            return false;
-    }
-    return n >= 3;
-}
-/** Whether bytes [from, to) are only spaces, tabs and line endings. */
-function onlyWhitespace(buf, from, to) {
-    for (let j = from; j < to; j++)
-        if (buf[j] !== SPACE && buf[j] !== TAB && buf[j] !== CR && buf[j] !== NL)
-            return false;
-    return true;
-}
-/** Offset just past the line holding `at`. */
-function lineEnd(buf, at) {
-    const nl = buf.indexOf(NL, at);
-    return nl === -1 ? buf.length : nl + 1;
 }
 /** How far front matter may run, as typed memory reads it (src/memory/typed/typed.ts). */
 const FRONT_MATTER_MAX = 8192;
@@ -38499,15 +38577,6 @@ function pastFrontMatter(buf, at) {
             return at;
     }
     return at;
-}
-/** The end of a line's text: before its `\n` or `\r\n`. */
-function trimEol(buf, from, end) {
-    let e = end;
-    if (e > from && buf[e - 1] === NL)
-        e--;
-    if (e > from && buf[e - 1] === CR)
-        e--;
-    return e;
 }
 
 ;// CONCATENATED MODULE: ./src/format/order.ts
@@ -38767,6 +38836,8 @@ function timeOrder(times) {
 
 
 
+
+
 const headings_NL = 0x0a;
 const headings_SPACE = 0x20;
 /** A heading that stands for one to fill in (`[Date] - [Decision Topic]`, `<title>`, `{{date}}`): a template, not an entry. */
@@ -38926,9 +38997,9 @@ function itemBlocks(buf, model) {
             }
             const text = lineAt(at);
             const opener = /^[ \t]/.test(text) ? undefined : openingFence(text);
-            const closerAt = opener && fenceEnd(at, opener);
-            if (closerAt !== undefined && closerAt !== false) {
-                // A fence at column 0 is the section's own text, not part of an item.
+            const closerAt = opener ? fenceEnd(at, opener) : detailsEnd(at);
+            if (closerAt !== false) {
+                // A fence or a `<details>` block at column 0 is the section's own text, not part of an item.
                 close(at);
                 at = closerAt;
                 blank = false;
@@ -38956,6 +39027,21 @@ function itemBlocks(buf, model) {
             at = lineEnd(at);
         }
         close(to);
+        /** Offset past the `</details>` line closing a block opened at `pos` (nested ones paired), else false. */
+        function detailsEnd(pos) {
+            let depth = 0;
+            for (let p = pos; p < to; p = lineEnd(p)) {
+                const end = trimEol(buf, p, lineEnd(p));
+                const closes = buf.subarray(p, end).includes(DETAILS_CLOSE);
+                if (detailsTag(buf, p, end) && !closes)
+                    depth++;
+                else if (depth === 0)
+                    return false;
+                else if (closes && --depth === 0)
+                    return lineEnd(p);
+            }
+            return false;
+        }
         /** Offset past the closer of a fence opened at `pos`, or false when it never closes in the region. */
         function fenceEnd(pos, fence) {
             for (let p = lineEnd(pos); p < to; p = lineEnd(p)) {
@@ -39033,12 +39119,13 @@ function globToRegExp(glob) {
 
 
 
+
 const HEADER = Buffer.from('## ');
 const NL_HEADER = Buffer.from('\n## ');
 /** Enough of the file's start to see a BOM followed by a heading. */
 const HEAD_LEN = BOM.length + HEADER.length;
 /**
- * Bytes that can start a fence, an HTML comment or a `# ` title: where none
+ * Bytes that can start a fence, an HTML comment, a `<details>` block or a `# ` title: where none
  * occur, every `## ` line at column 0 is an entry heading, entries run from
  * one to the next, and the streaming scans are exact.
  */
@@ -39048,6 +39135,8 @@ const PARSE_MARKS = [
     Buffer.from('<!--'),
     // A comment opened before the bytes read may close in them.
     Buffer.from('-->'),
+    DETAILS_OPEN,
+    DETAILS_CLOSE,
     Buffer.from('\n# '),
 ];
 const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;
@@ -40768,6 +40857,36 @@ function scrubPieces(text, key) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/text/invisible.ts
+/**
+ * Characters that change how a line reads without being seen, removed from
+ * whatever memkeep writes into memory (knowledge items, failure notes,
+ * notes): bidi embeddings, overrides, isolates and marks (text displayed in
+ * another order than an agent reads it, as in Trojan Source), zero-width
+ * characters and fillers (words that look the same but differ), the soft
+ * hyphen, Unicode tag characters and variation selectors (ASCII smuggled
+ * past a reader, never shown): Unicode's whole Default_Ignorable_Code_Point
+ * set, plus the interlinear annotation marks. One list, so a character
+ * added here is gone from every file.
+ */
+const INVISIBLE_CHARS = /[\p{Default_Ignorable_Code_Point}\ufff9-\ufffb]/gu;
+/** One character as the `\u…` escape a reader sees in its place. */
+function invisible_unicodeEscape(c) {
+    const cp = c.codePointAt(0) ?? 0;
+    return cp > 0xffff ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16).padStart(4, '0')}`;
+}
+/** Control characters but tab and line ends (a CR only before its LF), and INVISIBLE_CHARS. */
+const HIDDEN = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f\\u0085]|\\r(?!\\n)|${INVISIBLE_CHARS.source}`, 'gu');
+/**
+ * Text printed as written, but with nothing in it acting unseen: a
+ * terminal's escape sequences (a window title set, the screen cleared), a
+ * bell, a CR that overwrites the line before it, bidi and tag characters
+ * (other text shown to a person than an agent reads) appear as escapes.
+ */
+function invisible_hiddenShown(text) {
+    return text.replace(HIDDEN, invisible_unicodeEscape);
+}
+
 ;// CONCATENATED MODULE: ./src/text/untrusted.ts
 /**
  * Untrusted text on its way out: the one place that decides how text memkeep
@@ -40781,6 +40900,7 @@ function scrubPieces(text, key) {
  * Every function here also redacts secrets: whatever came from memory may
  * hold a pasted token, whichever analyzer quoted it.
  */
+
 
 
 /** U+2060 WORD JOINER: invisible, and breaks every token GitHub or the runner looks for. */
@@ -40800,7 +40920,7 @@ function atTheDoor(text) {
     return redactSecrets(text).text;
 }
 /** Text made only from redacted input (and memkeep's own words): nothing in it is new to the rules. */
-function asRedacted(text) {
+function untrusted_asRedacted(text) {
     return text;
 }
 /**
@@ -40909,11 +41029,26 @@ function inertForLog(text, controls = CONTROLS) {
         .replace(/##\[/g, `#${WJ}#[`);
 }
 /**
+ * Memory text as `load` prints it for a prompt, lines kept, redacted at the
+ * door. Nothing in it acts unseen (hiddenShown: a terminal's escape
+ * sequences, a lone CR, bidi overrides show as escapes). A line that looks
+ * like load's own block lines (`=== core: … ===`) would let a note pose as
+ * another file, or as the end of the load; in a workflow step's log a line
+ * starting with `::` or `##[` is a command to the runner (an annotation,
+ * `::add-mask::`, `::stop-commands::`). Such lines are shown behind a
+ * backslash: the agent reads the memory as it is written, with nothing
+ * invisible added.
+ */
+function untrusted_loadedText(text) {
+    // Leading space of any kind, as the runner trims it; never a line end, so no run of them is rescanned.
+    return hiddenShown(text).replace(/^([^\S\r\n\u2028\u2029]*)(?====|::|##\[)/gm, '$1\\');
+}
+/**
  * One line of inert text for a prompt or a note an agent reads: no headings,
- * HTML, links, mentions or secrets; at most `max` characters.
+ * HTML, links, mentions, invisible characters or secrets; at most `max` characters.
  */
 function inertLine(text, max) {
-    const line = redacted(text)
+    const line = redacted(text.replace(INVISIBLE_CHARS, ''))
         .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
         .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
         .replace(/<[^>]*>/g, '')
@@ -40935,7 +41070,7 @@ function escapeControl(c) {
         return '\\r';
     if (c === '\t')
         return '\\t';
-    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    return invisible_unicodeEscape(c);
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/prompt.ts
@@ -41522,20 +41657,6 @@ function entries_digits(h, from, len) {
     }
     return v;
 }
-
-;// CONCATENATED MODULE: ./src/text/invisible.ts
-/**
- * Characters that change how a line reads without being seen, removed from
- * whatever memkeep writes into memory (knowledge items, failure notes,
- * notes): bidi embeddings, overrides, isolates and marks (text displayed in
- * another order than an agent reads it, as in Trojan Source), zero-width
- * characters and fillers (words that look the same but differ), the soft
- * hyphen, Unicode tag characters and variation selectors (ASCII smuggled
- * past a reader, never shown): Unicode's whole Default_Ignorable_Code_Point
- * set, plus the interlinear annotation marks. One list, so a character
- * added here is gone from every file.
- */
-const INVISIBLE_CHARS = /[\p{Default_Ignorable_Code_Point}\ufff9-\ufffb]/gu;
 
 ;// CONCATENATED MODULE: ./src/memory/knowledge/items.ts
 /**
@@ -43017,7 +43138,7 @@ async function analyzeLog(agent, logFile, options, read = {}) {
         // Run again on a cache hit too, so the report always describes the log as it is now.
         const text = analyzeLocally(entries, { notes: failureNotes(agent, options.store) });
         // Made from the redacted entries and memkeep's own words: redacting it again would find nothing new.
-        return { ...common, cached: Boolean(cached), text: asRedacted(text), tokensSent: 0 };
+        return { ...common, cached: Boolean(cached), text: untrusted_asRedacted(text), tokensSent: 0 };
     }
     const answer = await complete(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
     const text = analysisOf(answer, redacted.text, analyzer);
@@ -44507,6 +44628,35 @@ function pathsNamedIn(text) {
         .filter((n) => n.includes('/'));
 }
 
+;// CONCATENATED MODULE: ./src/analysis/entry-heading.ts
+/**
+ * What a dropped entry's heading gives its knowledge item: the time it
+ * cites and the title it goes by (knowledge.ts). Headings carry a time
+ * first, last or in brackets, and often a byline; neither is a topic.
+ */
+
+/** The entry's time, when its heading starts with one or ends with one (in brackets, or its day after a separator). */
+function stampOf(heading) {
+    return (/^\[?(\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?)\]?/.exec(heading.trim())?.[1] ??
+        /\((\d{4}-\d\d-\d\d(?:T[\d:.]+Z?)?)\)\s*$/.exec(heading)?.[1] ??
+        trailingDay(heading));
+}
+/**
+ * The heading without its timestamp and separators; '' when it was only a
+ * timestamp, or a byline besides ("2026-01-08T14:15Z - Agent: Codex (docs)"):
+ * who wrote an entry names no topic, and every entry of one writer under
+ * one title would be one item, the newest text replacing the others.
+ */
+function entry_heading_titleOf(heading) {
+    const title = heading
+        .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ][\d:.]+(?:Z|[+-]\d\d:?\d\d)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
+        .replace(/\s*\(\d{4}-\d\d-\d\d[^)]*\)\s*$/, '')
+        .trim();
+    return BYLINE.test(title) ? '' : title;
+}
+/** "Agent: Codex", "**Author**: Jane", "written by Claude (docs)": a heading that only says who. */
+const BYLINE = /^(?:\W*(?:agent|author|model|assistant)\**\s*[:=]|(?:written|authored) by\s)\**\s*[^:—–|]{1,60}$/i;
+
 ;// CONCATENATED MODULE: ./src/analysis/knowledge.ts
 
 
@@ -44525,27 +44675,6 @@ const ENTRY_SHARE = 0.2;
 const ENTRY_MIN = 160;
 /** What a batch's items may take however small its share: the best statement of each of a few entries. */
 const BATCH_MIN = 1024;
-/** The entry's time, when its heading starts with one or ends with one (in brackets, or its day after a separator). */
-function stampOf(heading) {
-    return (/^\[?(\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?)\]?/.exec(heading.trim())?.[1] ??
-        /\((\d{4}-\d\d-\d\d(?:T[\d:.]+Z?)?)\)\s*$/.exec(heading)?.[1] ??
-        trailingDay(heading));
-}
-/**
- * The heading without its timestamp and separators; '' when it was only a
- * timestamp, or a byline besides ("2026-01-08T14:15Z - Agent: Codex (docs)"):
- * who wrote an entry names no topic, and every entry of one writer under
- * one title would be one item, the newest text replacing the others.
- */
-function knowledge_titleOf(heading) {
-    const title = heading
-        .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ][\d:.]+(?:Z|[+-]\d\d:?\d\d)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
-        .replace(/\s*\(\d{4}-\d\d-\d\d[^)]*\)\s*$/, '')
-        .trim();
-    return BYLINE.test(title) ? '' : title;
-}
-/** "Agent: Codex", "**Author**: Jane", "written by Claude (docs)": a heading that only says who. */
-const BYLINE = /^(?:\W*(?:agent|author|model|assistant)\**\s*[:=]|(?:written|authored) by\s)\**\s*[^:—–|]{1,60}$/i;
 /**
  * Whether a statement's words are mostly in the title and the statements
  * its entry keeps already ("Promote use of the shared useAnalytics hook"
@@ -44569,7 +44698,7 @@ function draftOf(e, common) {
     const axe = e.result.trim() !== '' && !e.task.includes('\n');
     const body = axe ? e.result : [e.task, e.result].filter((t) => t.trim() !== '').join('\n');
     const { units, evidence, title: trigger } = unitsOf(body, common);
-    const heading = knowledge_titleOf(e.heading);
+    const heading = entry_heading_titleOf(e.heading);
     const named = heading || (axe ? e.task : '') || trigger || '';
     const ranked = [];
     const keys = units.map((u) => normaliseText(u.text));
@@ -46881,6 +47010,7 @@ async function lineTimes(path) {
 
 ;// CONCATENATED MODULE: ./src/memory/runlog/diagnose.ts
 
+
 /** Known folders and the presets written for them. */
 const FOLDERS = [
     [/(^|\/)\.(squad|ai-team)\//, ['squad', 'squad-dated', 'squad-bullets'], 'a Squad history'],
@@ -47494,6 +47624,8 @@ function fairShares(needs, total) {
 
 
 
+
+
 const DEFAULT_LOAD_BUDGET = 25 * 1024;
 async function loadForAgent(store, agent, options = {}) {
     const budget = options.budget ?? DEFAULT_LOAD_BUDGET;
@@ -47699,19 +47831,7 @@ function headWithin(text, bytes) {
     return nl > 0 ? head.slice(0, nl + 1) : head;
 }
 function agent_load_oneLine(text) {
-    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/**
- * Memory text whose lines look like this output's block lines (`=== core:
- * … ===`) would let a note pose as another file, or as the end of the
- * load; in a workflow step's log a line starting with `::` or `##[` is a
- * command to the runner (an annotation, `::add-mask::`, `::stop-commands::`).
- * Such lines are shown behind a backslash: the agent reads the memory as it
- * is written, with nothing invisible added.
- */
-function unforgeable(text) {
-    // Leading space of any kind, as the runner trims it; never a line end, so no run of them is rescanned.
-    return text.replace(/^([^\S\r\n\u2028\u2029]*)(?====|::|##\[)/gm, '$1\\');
+    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, unicodeEscape);
 }
 /** The load as text for a prompt: one `=== … ===` block per file, then the entries, then what was left out. */
 function renderAgentLoad(load, logPath) {
@@ -47723,12 +47843,12 @@ function renderAgentLoad(load, logPath) {
             f.linkedFrom === undefined ? '' : `linked from ${f.linkedFrom}`,
             f.truncated ? (f.items ? `${f.items.loaded} of ${f.items.total} items` : 'truncated') : '',
         ].filter(Boolean);
-        blocks.push(`=== ${f.kind}: ${agent_load_oneLine(what.join(', '))} ===\n${unforgeable(f.text).replace(/\n?$/, '\n')}`);
+        blocks.push(`=== ${f.kind}: ${agent_load_oneLine(what.join(', '))} ===\n${loadedText(asRedacted(f.text)).replace(/\n?$/, '\n')}`);
     }
     if (load.entries.length > 0) {
         const shown = load.entries.length;
         const of = load.entriesOmitted > 0 ? ` (newest ${shown} of ${shown + load.entriesOmitted})` : '';
-        blocks.push(`=== run log: ${agent_load_oneLine(logPath)}, newest first${of} ===\n${load.entries.map((e) => unforgeable(e.text).replace(/\n*$/, '\n')).join('\n')}`);
+        blocks.push(`=== run log: ${agent_load_oneLine(logPath)}, newest first${of} ===\n${load.entries.map((e) => loadedText(asRedacted(e.text)).replace(/\n*$/, '\n')).join('\n')}`);
     }
     if (blocks.length === 0)
         blocks.push(`No memory found for agent "${agent_load_oneLine(load.agent)}".\n`);
@@ -48453,11 +48573,14 @@ var append = __nccwpck_require__(2363);
 
 
 const SNIPPET_CHARS = 200;
-/** `--tokens`: digits only. */
+/** `--tokens`: digits only, and a count Number holds exactly (past 2^53 it is another number, then `1e+23`). */
 function parseTokens(text) {
     if (!/^\d+$/.test(text.trim()))
         throw configError(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
-    return Number(text.trim());
+    const n = Number(text.trim());
+    if (!Number.isSafeInteger(n))
+        throw configError(`--tokens must be at most ${Number.MAX_SAFE_INTEGER} (got "${text}")`, { field: '--tokens' });
+    return n;
 }
 /** Folds any text to one line, so no field can start a heading or a bullet of its own; nothing invisible stays. */
 function failures_oneLine(text) {
@@ -48483,10 +48606,13 @@ function formatFailureNote(note, eol = '\n') {
         `- **Tokens**: ${note.tokens === undefined ? 'unknown' : note.tokens}`,
         `- **Why it failed**: ${failures_oneLine(note.why) || 'failure'}`,
     ];
-    if (note.runUrl)
-        lines.push(`- **Run**: ${failures_oneLine(note.runUrl)}`);
-    if (note.commit)
-        lines.push(`- **Commit**: ${failures_oneLine(note.commit)}`);
+    // A field that folds to nothing (only invisible characters) is no field: an empty bullet would read as one.
+    const run = failures_oneLine(note.runUrl ?? '');
+    const commit = failures_oneLine(note.commit ?? '');
+    if (run)
+        lines.push(`- **Run**: ${run}`);
+    if (commit)
+        lines.push(`- **Commit**: ${commit}`);
     return lines.join(eol) + eol + eol;
 }
 /**

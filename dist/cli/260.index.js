@@ -1,5 +1,5 @@
 export const id = 260;
-export const ids = [260,88,707];
+export const ids = [260,88];
 export const modules = {
 
 /***/ 2088:

@@ -191,10 +191,11 @@ function checkLinkedConfig(root, file) {
 /* harmony export */   vR: () => (/* binding */ NL_HEADER)
 /* harmony export */ });
 /* unused harmony export PARSE_MARKS */
-/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3147);
-/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3890);
-/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6732);
-/* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1617);
+/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3147);
+/* harmony import */ var _details_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3737);
+/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3890);
+/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6732);
+/* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1617);
 /**
  * axe's run log: entries start at a
  * column-0 `## ` line outside a fenced code block, and everything up to the
@@ -218,12 +219,13 @@ function checkLinkedConfig(root, file) {
 
 
 
+
 const HEADER = Buffer.from('## ');
 const NL_HEADER = Buffer.from('\n## ');
 /** Enough of the file's start to see a BOM followed by a heading. */
-const HEAD_LEN = _marks_js__WEBPACK_IMPORTED_MODULE_1__/* .BOM */ .bh.length + HEADER.length;
+const HEAD_LEN = _marks_js__WEBPACK_IMPORTED_MODULE_2__/* .BOM */ .bh.length + HEADER.length;
 /**
- * Bytes that can start a fence, an HTML comment or a `# ` title: where none
+ * Bytes that can start a fence, an HTML comment, a `<details>` block or a `# ` title: where none
  * occur, every `## ` line at column 0 is an entry heading, entries run from
  * one to the next, and the streaming scans are exact.
  */
@@ -233,6 +235,8 @@ const PARSE_MARKS = [
     Buffer.from('<!--'),
     // A comment opened before the bytes read may close in them.
     Buffer.from('-->'),
+    _details_js__WEBPACK_IMPORTED_MODULE_0__/* .DETAILS_OPEN */ .yd,
+    _details_js__WEBPACK_IMPORTED_MODULE_0__/* .DETAILS_CLOSE */ .qv,
     Buffer.from('\n# '),
 ];
 const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;
@@ -241,7 +245,7 @@ const RESULT_MAX_BYTES = 1000;
 const NONE = '(none)';
 /** Offset of a heading on the first line (after a BOM), if there is one. */
 function leadingHeader(head) {
-    const at = (0,_marks_js__WEBPACK_IMPORTED_MODULE_1__/* .bomLength */ .L1)(head);
+    const at = (0,_marks_js__WEBPACK_IMPORTED_MODULE_2__/* .bomLength */ .L1)(head);
     return head.subarray(at, at + HEADER.length).equals(HEADER) ? at : undefined;
 }
 /** Whether `bytes` may hold a fence, a comment or a title (a conservative test on their first bytes). */
@@ -286,7 +290,7 @@ function renderEntry(task, result, stamp, eol, level = 2) {
             if (k === 0)
                 return line;
             const bare = line.replace(/\r$/, '');
-            return boundary.test(bare) || (0,_fence_js__WEBPACK_IMPORTED_MODULE_2__/* .openingFence */ .sv)(bare) || (0,_fence_js__WEBPACK_IMPORTED_MODULE_2__/* .closerOf */ .Yi)(bare) ? `    ${line}` : line;
+            return boundary.test(bare) || (0,_fence_js__WEBPACK_IMPORTED_MODULE_3__/* .openingFence */ .sv)(bare) || (0,_fence_js__WEBPACK_IMPORTED_MODULE_3__/* .closerOf */ .Yi)(bare) ? `    ${line}` : line;
         })
             .join('\n');
     return `${'#'.repeat(level)} ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
@@ -327,7 +331,7 @@ const axeLayout = {
         if (!entries) {
             // Without a parse mark every `## ` line at column 0 is a heading: one search
             // per entry instead of a look at every line (measured: gc --all on 1,000 logs).
-            entries = needsParse(log) ? (0,_headings_js__WEBPACK_IMPORTED_MODULE_0__/* .entryBlocks */ .Bs)(log, this.spec) : plainEntries(log);
+            entries = needsParse(log) ? (0,_headings_js__WEBPACK_IMPORTED_MODULE_1__/* .entryBlocks */ .Bs)(log, this.spec) : plainEntries(log);
             split.set(log, entries);
         }
         return entries;
@@ -356,7 +360,56 @@ function truncateUtf8(text, max) {
     const bytes = Buffer.from(text, 'utf8');
     if (bytes.length <= max)
         return text;
-    return bytes.toString('utf8', 0, (0,_text_cut_js__WEBPACK_IMPORTED_MODULE_3__/* .utf8CutBefore */ .Dx)(bytes, max)) + '...';
+    return bytes.toString('utf8', 0, (0,_text_cut_js__WEBPACK_IMPORTED_MODULE_4__/* .utf8CutBefore */ .Dx)(bytes, max)) + '...';
+}
+
+
+/***/ }),
+
+/***/ 3737:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X8: () => (/* binding */ detailsTag),
+/* harmony export */   XF: () => (/* binding */ pairDetails),
+/* harmony export */   qv: () => (/* binding */ DETAILS_CLOSE),
+/* harmony export */   yd: () => (/* binding */ DETAILS_OPEN)
+/* harmony export */ });
+/**
+ * `<details>` blocks in a log: an agent folds a full report or test output
+ * into an entry under a summary line, `## ` headings and all. CommonMark
+ * would end the HTML at the first blank line and read a heading inside as
+ * one; memkeep reads a block as the text of the entry it sits in, from a
+ * line starting (after up to 3 spaces) with `<details` to the line holding
+ * its `</details>`, nested blocks paired inside out. Splitting the entry
+ * there would trim the block's opening line and keep its tail. A block
+ * never closed is none, as a fence never closed is none. Lower case only,
+ * as agents write it: these bytes are what axe's streaming scans look for
+ * before they parse (axe.ts PARSE_MARKS).
+ */
+const DETAILS_OPEN = Buffer.from('<details');
+const DETAILS_CLOSE = Buffer.from('</details>');
+const GT = 0x3e;
+const SPACE = 0x20;
+const TAB = 0x09;
+/** Whether the text at `i` (before `end`) opens a `<details>` tag (`<details>`, `<details open>`), not `<detailsx>`. */
+function detailsTag(buf, i, end) {
+    const after = i + DETAILS_OPEN.length;
+    if (after > end || !buf.subarray(i, after).equals(DETAILS_OPEN))
+        return false;
+    return after === end || buf[after] === GT || buf[after] === SPACE || buf[after] === TAB;
+}
+/** Each opening line's closing line, by index into `lines`; a block never closed has none. */
+function pairDetails(lines) {
+    const pairs = new Map();
+    const open = [];
+    for (let i = 0; i < lines.length; i++) {
+        if (lines[i].details === 'open')
+            open.push(i);
+        else if (lines[i].details === 'close' && open.length > 0)
+            pairs.set(open.pop(), i);
+    }
+    return pairs;
 }
 
 
@@ -370,9 +423,11 @@ function truncateUtf8(text, max) {
 /* harmony export */   yP: () => (/* binding */ firstEntryAt)
 /* harmony export */ });
 /* unused harmony export isTemplateHeading */
-/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3890);
-/* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1617);
-/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4731);
+/* harmony import */ var _details_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3737);
+/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3890);
+/* harmony import */ var _line_bytes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2499);
+/* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1617);
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4731);
 /**
  * The entry model of a run log held in memory, for every layout: which
  * column-0 headings start entries, where each entry ends, and what is
@@ -380,6 +435,8 @@ function truncateUtf8(text, max) {
  * templates, placeholders, and comments between entries). Where headings,
  * comments and fences are is marks.ts's; this file decides what they mean.
  */
+
+
 
 
 
@@ -412,7 +469,7 @@ function isTemplateHeading(title) {
 function entryBlocks(buf, model) {
     if (model.items)
         return itemBlocks(buf, model);
-    const heads = (0,_marks_js__WEBPACK_IMPORTED_MODULE_0__/* .marksOf */ .Ok)(buf, model.level, model.plain ? 0 : model.level - 1);
+    const heads = (0,_marks_js__WEBPACK_IMPORTED_MODULE_1__/* .marksOf */ .Ok)(buf, model.level, model.plain ? 0 : model.level - 1);
     const structure = model.structure.map(globToRegExp);
     const under = model.entriesUnder?.trim().toLowerCase();
     const summary = model.summary?.trim().toLowerCase();
@@ -443,8 +500,8 @@ function entryBlocks(buf, model) {
             continue;
         if (structure.some((re) => re.test(bare(h.title))))
             continue;
-        const stamped = (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .headingStamp */ .yU)(h.title) !== undefined;
-        if (!stamped && (model.dated || (model.numbered && (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .headingNumber */ .qy)(h.title) === undefined)))
+        const stamped = (0,_order_js__WEBPACK_IMPORTED_MODULE_2__/* .headingStamp */ .yU)(h.title) !== undefined;
+        if (!stamped && (model.dated || (model.numbered && (0,_order_js__WEBPACK_IMPORTED_MODULE_2__/* .headingNumber */ .qy)(h.title) === undefined)))
             continue;
         const dated = day !== undefined && !stamped;
         blocks.push({ heading: h.title, start: h.start, end: entryEnd(buf, heads, k), ...(dated && { day }) });
@@ -463,13 +520,13 @@ function entryEnd(buf, marks, k) {
     while (next < marks.length && marks[next].level === 0)
         next++;
     let end = marks[next]?.start ?? buf.length;
-    for (let c = next - 1; c > k && (0,_marks_js__WEBPACK_IMPORTED_MODULE_0__/* .onlyWhitespace */ .qR)(buf, marks[c].end ?? end, end); c--)
+    for (let c = next - 1; c > k && (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_3__/* .onlyWhitespace */ .qR)(buf, marks[c].end ?? end, end); c--)
         end = marks[c].start;
     return end;
 }
 /** The day a section heading names (`## 2026-05-01`, `## May 1, 2026`) as YYYY-MM-DD; undefined for a month or none. */
 function dayOf(title) {
-    const stamp = (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .headingStamp */ .yU)(title);
+    const stamp = (0,_order_js__WEBPACK_IMPORTED_MODULE_2__/* .headingStamp */ .yU)(title);
     return stamp && stamp.unit !== 'month' ? new Date(stamp.t).toISOString().slice(0, 10) : undefined;
 }
 const ITEM = /^(?:[-*+]|\d{1,3}[.)])[ \t]+(.*)$/;
@@ -495,7 +552,7 @@ function isPlaceholderItem(text) {
  * level or above in any form.
  */
 function itemBlocks(buf, model) {
-    const marks = (0,_marks_js__WEBPACK_IMPORTED_MODULE_0__/* .marksOf */ .Ok)(buf, 6, model.level);
+    const marks = (0,_marks_js__WEBPACK_IMPORTED_MODULE_1__/* .marksOf */ .Ok)(buf, 6, model.level);
     const under = model.entriesUnder?.trim().toLowerCase();
     const regions = [];
     if (under === undefined) {
@@ -517,7 +574,7 @@ function itemBlocks(buf, model) {
         let blank = false;
         // Where the blank lines before the current line start: a paragraph after them keeps them.
         // A BOM is the file's: no item starts before it, and no line's text holds it.
-        let at = from === 0 ? (0,_marks_js__WEBPACK_IMPORTED_MODULE_0__/* .bomLength */ .L1)(buf) : from;
+        let at = from === 0 ? (0,_marks_js__WEBPACK_IMPORTED_MODULE_1__/* .bomLength */ .L1)(buf) : from;
         let blankAt = at;
         const close = (end) => {
             if (open)
@@ -541,10 +598,10 @@ function itemBlocks(buf, model) {
                 continue;
             }
             const text = lineAt(at);
-            const opener = /^[ \t]/.test(text) ? undefined : (0,_fence_js__WEBPACK_IMPORTED_MODULE_2__/* .openingFence */ .sv)(text);
-            const closerAt = opener && fenceEnd(at, opener);
-            if (closerAt !== undefined && closerAt !== false) {
-                // A fence at column 0 is the section's own text, not part of an item.
+            const opener = /^[ \t]/.test(text) ? undefined : (0,_fence_js__WEBPACK_IMPORTED_MODULE_4__/* .openingFence */ .sv)(text);
+            const closerAt = opener ? fenceEnd(at, opener) : detailsEnd(at);
+            if (closerAt !== false) {
+                // A fence or a `<details>` block at column 0 is the section's own text, not part of an item.
                 close(at);
                 at = closerAt;
                 blank = false;
@@ -572,10 +629,25 @@ function itemBlocks(buf, model) {
             at = lineEnd(at);
         }
         close(to);
+        /** Offset past the `</details>` line closing a block opened at `pos` (nested ones paired), else false. */
+        function detailsEnd(pos) {
+            let depth = 0;
+            for (let p = pos; p < to; p = lineEnd(p)) {
+                const end = (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_3__/* .trimEol */ .X2)(buf, p, lineEnd(p));
+                const closes = buf.subarray(p, end).includes(_details_js__WEBPACK_IMPORTED_MODULE_0__/* .DETAILS_CLOSE */ .qv);
+                if ((0,_details_js__WEBPACK_IMPORTED_MODULE_0__/* .detailsTag */ .X8)(buf, p, end) && !closes)
+                    depth++;
+                else if (depth === 0)
+                    return false;
+                else if (closes && --depth === 0)
+                    return lineEnd(p);
+            }
+            return false;
+        }
         /** Offset past the closer of a fence opened at `pos`, or false when it never closes in the region. */
         function fenceEnd(pos, fence) {
             for (let p = lineEnd(pos); p < to; p = lineEnd(p)) {
-                const c = (0,_fence_js__WEBPACK_IMPORTED_MODULE_2__/* .closerOf */ .Yi)(lineAt(p));
+                const c = (0,_fence_js__WEBPACK_IMPORTED_MODULE_4__/* .closerOf */ .Yi)(lineAt(p));
                 if (c && c.char === fence.char && c.len >= fence.len)
                     return lineEnd(p);
             }
@@ -598,7 +670,7 @@ function firstEntryAt(buf, model) {
     if (model.entriesUnder === undefined)
         return undefined;
     const level = model.items ? model.level : 2;
-    const marks = model.items ? (0,_marks_js__WEBPACK_IMPORTED_MODULE_0__/* .marksOf */ .Ok)(buf, 6, model.level) : (0,_marks_js__WEBPACK_IMPORTED_MODULE_0__/* .marksOf */ .Ok)(buf, model.level, model.level - 1);
+    const marks = model.items ? (0,_marks_js__WEBPACK_IMPORTED_MODULE_1__/* .marksOf */ .Ok)(buf, 6, model.level) : (0,_marks_js__WEBPACK_IMPORTED_MODULE_1__/* .marksOf */ .Ok)(buf, model.level, model.level - 1);
     const [section] = sectionsTitled(buf, marks, level, model.entriesUnder);
     if (!section)
         return 'missing';
@@ -706,6 +778,64 @@ function isDefault(spec) {
 
 /***/ }),
 
+/***/ 2499:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X2: () => (/* binding */ trimEol),
+/* harmony export */   Xl: () => (/* binding */ isThematicBreak),
+/* harmony export */   kd: () => (/* binding */ lineEnd),
+/* harmony export */   ng: () => (/* binding */ runOf),
+/* harmony export */   qR: () => (/* binding */ onlyWhitespace)
+/* harmony export */ });
+/** Reads of one line of a log held as bytes, for the scans that find its marks (marks.ts). */
+const NL = 0x0a;
+const CR = 0x0d;
+const TAB = 0x09;
+const SPACE = 0x20;
+/** The length of the run of `c` from `i` when only spaces or tabs follow it on the line, else 0. */
+function runOf(buf, i, end, c) {
+    let j = i;
+    while (j < end && buf[j] === c)
+        j++;
+    return onlyWhitespace(buf, j, end) ? j - i : 0;
+}
+/** Three or more `c` (`-`, `*`, `_`), with only spaces or tabs between and after them. */
+function isThematicBreak(buf, i, end, c) {
+    let n = 0;
+    for (let j = i; j < end; j++) {
+        if (buf[j] === c)
+            n++;
+        else if (buf[j] !== SPACE && buf[j] !== TAB)
+            return false;
+    }
+    return n >= 3;
+}
+/** Whether bytes [from, to) are only spaces, tabs and line endings. */
+function onlyWhitespace(buf, from, to) {
+    for (let j = from; j < to; j++)
+        if (buf[j] !== SPACE && buf[j] !== TAB && buf[j] !== CR && buf[j] !== NL)
+            return false;
+    return true;
+}
+/** Offset just past the line holding `at`. */
+function lineEnd(buf, at) {
+    const nl = buf.indexOf(NL, at);
+    return nl === -1 ? buf.length : nl + 1;
+}
+/** The end of a line's text: before its `\n` or `\r\n`. */
+function trimEol(buf, from, end) {
+    let e = end;
+    if (e > from && buf[e - 1] === NL)
+        e--;
+    if (e > from && buf[e - 1] === CR)
+        e--;
+    return e;
+}
+
+
+/***/ }),
+
 /***/ 1617:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -713,10 +843,11 @@ function isDefault(spec) {
 /* harmony export */   L1: () => (/* binding */ bomLength),
 /* harmony export */   Ok: () => (/* binding */ marksOf),
 /* harmony export */   bh: () => (/* binding */ BOM),
-/* harmony export */   qR: () => (/* binding */ onlyWhitespace),
 /* harmony export */   z: () => (/* binding */ headingsOf)
 /* harmony export */ });
-/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3890);
+/* harmony import */ var _details_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3737);
+/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3890);
+/* harmony import */ var _line_bytes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2499);
 /**
  * The marks that bound a log's entries and sections, found on bytes in one
  * pass: headings and HTML comments outside fenced code. It reads the part of
@@ -740,7 +871,8 @@ function isDefault(spec) {
  *   its line (`##\tNotes`, an empty `##`);
  * - a fenced code block and an HTML comment (CommonMark's HTML block type 2:
  *   a line starting, after up to 3 spaces, with `<!--`, to the first line
- *   holding `-->`) hide every heading inside them.
+ *   holding `-->`) hide every heading inside them;
+ * - so does a `<details>` block (details.ts).
  *
  * Unlike a section file (where CommonMark lets an unclosed fence run to the
  * end), a fence or comment that is never closed is neither in a log: an
@@ -750,6 +882,8 @@ function isDefault(spec) {
  * Offsets are byte offsets. Most lines cost a look at their first bytes:
  * only a line that can be a fence is decoded, only a heading's title.
  */
+
+
 
 /** A UTF-8 byte order mark, which a file may open with: no part of its first line's text. */
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -795,6 +929,7 @@ function marksOf(buf, maxLevel, loose = 0) {
         '~': new Array(lines.length + 1).fill(0),
     };
     const commentEndAfter = new Array(lines.length + 1).fill(false);
+    const detailsEnd = (0,_details_js__WEBPACK_IMPORTED_MODULE_0__/* .pairDetails */ .XF)(lines);
     for (let i = lines.length - 1; i >= 0; i--) {
         for (const ch of ['`', '~'])
             longest[ch][i] = longest[ch][i + 1];
@@ -816,7 +951,7 @@ function marksOf(buf, maxLevel, loose = 0) {
                 start: title,
                 level,
                 title: buf.toString('utf8', title, line.start).trim(),
-                end: lineEnd(buf, line.start),
+                end: (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .lineEnd */ .kd)(buf, line.start),
             });
             continue;
         }
@@ -829,8 +964,13 @@ function marksOf(buf, maxLevel, loose = 0) {
                 while (!lines[j].commentEnd)
                     j++;
             }
-            out.push({ start: line.start, level: 0, title: '<!--', end: lineEnd(buf, lines[j].start) });
+            out.push({ start: line.start, level: 0, title: '<!--', end: (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .lineEnd */ .kd)(buf, lines[j].start) });
             i = j;
+            continue;
+        }
+        const closing = detailsEnd.get(i);
+        if (closing !== undefined) {
+            i = closing;
             continue;
         }
         const open = line.opener;
@@ -857,6 +997,7 @@ function interestingLines(buf, maxLevel, loose) {
         at = pastFrontMatter(buf, at);
     // The next `-->` at or after the current line: one search per comment end, not one per line.
     let close = buf.indexOf(COMMENT_CLOSE, at);
+    let detailsClose = buf.indexOf(_details_js__WEBPACK_IMPORTED_MODULE_0__/* .DETAILS_CLOSE */ .qv, at);
     // The start of the line above when an underline would make it a setext heading, else NO_TITLE.
     let title = NO_TITLE;
     // Whether a `<!--` line was seen and no `-->` since: the `-->` line then ends a comment, and is no title.
@@ -875,11 +1016,15 @@ function interestingLines(buf, maxLevel, loose) {
         if (close !== -1 && close < at)
             close = buf.indexOf(COMMENT_CLOSE, at);
         const holdsClose = close !== -1 && close + COMMENT_CLOSE.length <= end;
+        if (detailsClose !== -1 && detailsClose < at)
+            detailsClose = buf.indexOf(_details_js__WEBPACK_IMPORTED_MODULE_0__/* .DETAILS_CLOSE */ .qv, at);
+        const closesDetails = detailsClose !== -1 && detailsClose + _details_js__WEBPACK_IMPORTED_MODULE_0__/* .DETAILS_CLOSE */ .qv.length <= end;
         let i = at;
         while (i < end && i < at + 4 && buf[i] === SPACE)
             i++;
         // Indented code or a list item's text (4 spaces or a tab), or a blank line: never a mark.
         const c = i === at + 4 || buf[i] === TAB || i === end ? NL : buf[i];
+        const opensDetails = c === LT && (0,_details_js__WEBPACK_IMPORTED_MODULE_0__/* .detailsTag */ .X8)(buf, i, end);
         const above = title;
         const starts = from !== NO_TITLE;
         title = NO_TITLE;
@@ -906,10 +1051,16 @@ function interestingLines(buf, maxLevel, loose) {
             commentOpen = !closes;
             goesOn = false;
         }
+        else if (opensDetails) {
+            // `<details><summary>…</summary>…</details>` on one line holds no heading to hide.
+            if (!closesDetails)
+                line = { start: at, details: 'open' };
+            goesOn = false;
+        }
         else if (c === BACKTICK || c === TILDE) {
             const text = buf.toString('latin1', at, end);
-            const opener = (0,_fence_js__WEBPACK_IMPORTED_MODULE_0__/* .openingFence */ .sv)(text);
-            const closer = (0,_fence_js__WEBPACK_IMPORTED_MODULE_0__/* .closerOf */ .Yi)(text);
+            const opener = (0,_fence_js__WEBPACK_IMPORTED_MODULE_2__/* .openingFence */ .sv)(text);
+            const closer = (0,_fence_js__WEBPACK_IMPORTED_MODULE_2__/* .closerOf */ .Yi)(text);
             if (opener || closer)
                 line = { start: at, opener, closer };
             else if (starts)
@@ -917,7 +1068,7 @@ function interestingLines(buf, maxLevel, loose) {
             goesOn = !line;
         }
         else if (loose > 0 && c !== NL) {
-            const underline = (c === EQUALS || c === DASH) && runOf(buf, i, end, c) > 0;
+            const underline = (c === EQUALS || c === DASH) && (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .runOf */ .ng)(buf, i, end, c) > 0;
             if (underline && above !== NO_TITLE) {
                 const level = c === EQUALS ? 1 : 2;
                 if (level <= loose)
@@ -926,7 +1077,11 @@ function interestingLines(buf, maxLevel, loose) {
             else if (starts && !underline && !startsBlock(buf, i, end, c))
                 title = from;
             // An underline ends its heading, a thematic break its paragraph.
-            goesOn = !underline && !((c === STAR || c === UNDERSCORE) && isThematicBreak(buf, i, end, c));
+            goesOn = !underline && !((c === STAR || c === UNDERSCORE) && (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .isThematicBreak */ .Xl)(buf, i, end, c));
+        }
+        if (closesDetails && !opensDetails) {
+            line ??= { start: at };
+            line.details = 'close';
         }
         if (holdsClose) {
             line ??= { start: at };
@@ -939,7 +1094,7 @@ function interestingLines(buf, maxLevel, loose) {
         }
         if (line)
             lines.push(line);
-        if (!line && onlyWhitespace(buf, at, end))
+        if (!line && (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .onlyWhitespace */ .qR)(buf, at, end))
             blank = blank === -1 ? at : blank;
         else
             blank = -1;
@@ -958,7 +1113,7 @@ function startsBlock(buf, i, end, c) {
         return true;
     if ((c === DASH || c === STAR || c === PLUS) && (after === SPACE || after === TAB || after === NL))
         return true;
-    if ((c === STAR || c === UNDERSCORE) && isThematicBreak(buf, i, end, c))
+    if ((c === STAR || c === UNDERSCORE) && (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .isThematicBreak */ .Xl)(buf, i, end, c))
         return true;
     if (c >= 0x30 && c <= 0x39) {
         let d = i;
@@ -987,36 +1142,6 @@ function looseAtxLevel(buf, i, end) {
 function titleOf(buf, i, level, end) {
     return buf.toString('utf8', Math.min(i + level + 1, end), end);
 }
-/** The length of the run of `c` from `i` when only spaces or tabs follow it on the line, else 0. */
-function runOf(buf, i, end, c) {
-    let j = i;
-    while (j < end && buf[j] === c)
-        j++;
-    return onlyWhitespace(buf, j, end) ? j - i : 0;
-}
-/** Three or more `c` (`-`, `*`, `_`), with only spaces or tabs between and after them. */
-function isThematicBreak(buf, i, end, c) {
-    let n = 0;
-    for (let j = i; j < end; j++) {
-        if (buf[j] === c)
-            n++;
-        else if (buf[j] !== SPACE && buf[j] !== TAB)
-            return false;
-    }
-    return n >= 3;
-}
-/** Whether bytes [from, to) are only spaces, tabs and line endings. */
-function onlyWhitespace(buf, from, to) {
-    for (let j = from; j < to; j++)
-        if (buf[j] !== SPACE && buf[j] !== TAB && buf[j] !== CR && buf[j] !== NL)
-            return false;
-    return true;
-}
-/** Offset just past the line holding `at`. */
-function lineEnd(buf, at) {
-    const nl = buf.indexOf(NL, at);
-    return nl === -1 ? buf.length : nl + 1;
-}
 /** How far front matter may run, as typed memory reads it (src/memory/typed/typed.ts). */
 const FRONT_MATTER_MAX = 8192;
 /**
@@ -1027,28 +1152,19 @@ const FRONT_MATTER_MAX = 8192;
  * a `## ` heading before the closing line says so.
  */
 function pastFrontMatter(buf, at) {
-    const fence = (from, end, c) => end - from >= 3 && runOf(buf, from, end, c) === 3;
-    let end = lineEnd(buf, at);
-    if (!fence(at, trimEol(buf, at, end), DASH))
+    const fence = (from, end, c) => end - from >= 3 && (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .runOf */ .ng)(buf, from, end, c) === 3;
+    let end = (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .lineEnd */ .kd)(buf, at);
+    if (!fence(at, (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .trimEol */ .X2)(buf, at, end), DASH))
         return at;
     for (let from = end; from < Math.min(buf.length, at + FRONT_MATTER_MAX); from = end) {
-        end = lineEnd(buf, from);
-        const text = trimEol(buf, from, end);
+        end = (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .lineEnd */ .kd)(buf, from);
+        const text = (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .trimEol */ .X2)(buf, from, end);
         if (fence(from, text, DASH) || fence(from, text, DOT))
             return end;
         if (atxLevel(buf, from, text) >= 2)
             return at;
     }
     return at;
-}
-/** The end of a line's text: before its `\n` or `\r\n`. */
-function trimEol(buf, from, end) {
-    let e = end;
-    if (e > from && buf[e - 1] === NL)
-        e--;
-    if (e > from && buf[e - 1] === CR)
-        e--;
-    return e;
 }
 
 

@@ -69,8 +69,12 @@ var regular = __webpack_require__(7051);
 var text_head = __webpack_require__(1587);
 // EXTERNAL MODULE: ./src/text/cut.ts
 var cut = __webpack_require__(3147);
+// EXTERNAL MODULE: ./src/text/invisible.ts
+var invisible = __webpack_require__(480);
 // EXTERNAL MODULE: ./src/text/redact.ts + 4 modules
 var redact = __webpack_require__(5813);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __webpack_require__(1590);
 // EXTERNAL MODULE: ./src/format/fence.ts
 var format_fence = __webpack_require__(3890);
 // EXTERNAL MODULE: ./src/memory/sections/section-file.ts
@@ -330,6 +334,8 @@ var scan = __webpack_require__(1040);
 
 
 
+
+
 const DEFAULT_LOAD_BUDGET = 25 * 1024;
 async function loadForAgent(store, agent, options = {}) {
     const budget = options.budget ?? DEFAULT_LOAD_BUDGET;
@@ -535,19 +541,7 @@ function headWithin(text, bytes) {
     return nl > 0 ? head.slice(0, nl + 1) : head;
 }
 function oneLine(text) {
-    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/**
- * Memory text whose lines look like this output's block lines (`=== core:
- * … ===`) would let a note pose as another file, or as the end of the
- * load; in a workflow step's log a line starting with `::` or `##[` is a
- * command to the runner (an annotation, `::add-mask::`, `::stop-commands::`).
- * Such lines are shown behind a backslash: the agent reads the memory as it
- * is written, with nothing invisible added.
- */
-function unforgeable(text) {
-    // Leading space of any kind, as the runner trims it; never a line end, so no run of them is rescanned.
-    return text.replace(/^([^\S\r\n\u2028\u2029]*)(?====|::|##\[)/gm, '$1\\');
+    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, invisible/* unicodeEscape */.RT);
 }
 /** The load as text for a prompt: one `=== … ===` block per file, then the entries, then what was left out. */
 function renderAgentLoad(load, logPath) {
@@ -559,12 +553,12 @@ function renderAgentLoad(load, logPath) {
             f.linkedFrom === undefined ? '' : `linked from ${f.linkedFrom}`,
             f.truncated ? (f.items ? `${f.items.loaded} of ${f.items.total} items` : 'truncated') : '',
         ].filter(Boolean);
-        blocks.push(`=== ${f.kind}: ${oneLine(what.join(', '))} ===\n${unforgeable(f.text).replace(/\n?$/, '\n')}`);
+        blocks.push(`=== ${f.kind}: ${oneLine(what.join(', '))} ===\n${(0,untrusted.loadedText)((0,untrusted.asRedacted)(f.text)).replace(/\n?$/, '\n')}`);
     }
     if (load.entries.length > 0) {
         const shown = load.entries.length;
         const of = load.entriesOmitted > 0 ? ` (newest ${shown} of ${shown + load.entriesOmitted})` : '';
-        blocks.push(`=== run log: ${oneLine(logPath)}, newest first${of} ===\n${load.entries.map((e) => unforgeable(e.text).replace(/\n*$/, '\n')).join('\n')}`);
+        blocks.push(`=== run log: ${oneLine(logPath)}, newest first${of} ===\n${load.entries.map((e) => (0,untrusted.loadedText)((0,untrusted.asRedacted)(e.text)).replace(/\n*$/, '\n')).join('\n')}`);
     }
     if (blocks.length === 0)
         blocks.push(`No memory found for agent "${oneLine(load.agent)}".\n`);

@@ -1,6 +1,180 @@
 export const id = 498;
-export const ids = [498,837];
+export const ids = [498,94,250];
 export const modules = {
+
+/***/ 1094:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   checkLinkedConfig: () => (/* binding */ checkLinkedConfig),
+/* harmony export */   realPathIn: () => (/* binding */ realPathIn),
+/* harmony export */   resolveInside: () => (/* binding */ resolveInside),
+/* harmony export */   storeRelative: () => (/* binding */ storeRelative)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7051);
+/**
+ * Root confinement: every configured path must stay inside the store root
+ * after `..` and symlinks are resolved. A store is often a shared
+ * repository, and its config must not be able to make memkeep touch files
+ * elsewhere on the runner.
+ */
+
+
+
+
+/**
+ * Resolves a configured path against `base` and proves it stays inside the
+ * store root (a real path, as resolveStoreRoot gives), following symlinks of
+ * every existing ancestor so a link inside the store cannot point memkeep
+ * elsewhere. An absolute path is accepted when it lies inside the root, as
+ * for the commands' PATH arguments; the other OS's absolute forms (`C:\`
+ * on POSIX) are refused, since they name no place here.
+ */
+async function resolveInside(root, base, value, context) {
+    const { file, field } = context;
+    if (value.trim() === '')
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${field} must not be empty`, { file, field });
+    if (!(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(value) && (/^[A-Za-z]:[\\/]/.test(value) || value.startsWith('\\'))) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${field} "${value}" is an absolute path of another OS; give it relative to the store`, {
+            file,
+            field,
+        });
+    }
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(base, value);
+    // Name the path as it was typed, not the `../../..` form derived from it.
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(value) && !isInside(root, abs)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${field} "${value}" is outside the store root ${root}`, { file, field });
+    }
+    if (!isInside(root, abs)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${field} "${value}" resolves outside the store root ${root}`, { file, field });
+    }
+    const real = await realPathIn(root, abs);
+    if (!isInside(root, real)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, {
+            file,
+            field,
+        });
+    }
+    return abs;
+}
+/**
+ * Where `abs`, a path below the real `root`, lands once symlinks are
+ * followed (a file not created yet: where it would be): the one name of a
+ * file that two agents may give two ways.
+ */
+async function realPathIn(root, abs) {
+    return noLinksBelow(root, abs) ? abs : await realpathOfExisting(abs);
+}
+/** A path as people read it in messages: relative to the store when inside it. */
+function storeRelative(store, abs) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(store.root, abs);
+    return rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) ? abs : rel;
+}
+function isInside(root, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    return rel === '' || (!rel.startsWith('..' + node_path__WEBPACK_IMPORTED_MODULE_1__.sep) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+}
+/**
+ * Whether no existing component of `abs` below the real `root` is a symlink,
+ * walking down until one is missing: then `abs` is its own real path. gc
+ * --all resolves three paths for each of its agents, and a few lstat calls
+ * cost far less than realpath's walk from `/` and the exceptions thrown for
+ * directories not created yet. Anything unusual (a link, a file in the
+ * middle) is left to realpathOfExisting.
+ */
+function noLinksBelow(root, abs) {
+    let current = root;
+    for (const part of (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, abs).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)) {
+        if (part === '')
+            continue;
+        current = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(current, part);
+        let st;
+        try {
+            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current, { throwIfNoEntry: false });
+        }
+        catch {
+            return false;
+        }
+        if (st === undefined)
+            return true;
+        if (st.isSymbolicLink())
+            return false;
+    }
+    return true;
+}
+/**
+ * realpath of the longest existing ancestor, with the missing rest appended.
+ * A dangling symlink counts as existing and is followed to its target:
+ * realpath() fails on it, yet creating or appending to the path would
+ * write wherever it points.
+ */
+async function realpathOfExisting(abs, hops = 0) {
+    const missing = [];
+    let current = abs;
+    for (;;) {
+        try {
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(current), ...missing.reverse());
+        }
+        catch {
+            const target = await danglingTarget(current);
+            // 40 is the kernel's own limit on links followed in one lookup.
+            if (target !== undefined && hops < 40) {
+                return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(await realpathOfExisting(target, hops + 1), ...missing.reverse());
+            }
+            const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current);
+            if (parent === current)
+                return abs;
+            missing.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(current));
+            current = parent;
+        }
+    }
+}
+/** Where a symlink that realpath() could not follow points, resolved against its directory. */
+async function danglingTarget(path) {
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path).isSymbolicLink())
+            return undefined;
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(path));
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * An agent config that is not a plain file: a link to a regular file inside
+ * the store is followed; anything else (a link out of the store, to a
+ * device, dangling; a FIFO or device itself) is a config error saying what it is.
+ */
+function checkLinkedConfig(root, file) {
+    const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file);
+    if (!st.isSymbolicLink())
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${file} is ${(0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_3__/* .kindOf */ .I)(st)}, an agent config must be a regular file`, { file });
+    const target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(file);
+    let real;
+    try {
+        real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(file);
+    }
+    catch {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${file} is a symbolic link to ${target}, which does not exist`, { file });
+    }
+    const resolved = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real);
+    const what = resolved.isFile() ? '' : ` (${(0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_3__/* .kindOf */ .I)(resolved)})`;
+    if (!isInside(root, real))
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${file} is a symbolic link to ${target}${what}, outside the store`, { file });
+    if (what)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${file} is a symbolic link to ${target}${what}, an agent config must be a regular file`, {
+            file,
+        });
+}
+
+
+/***/ }),
 
 /***/ 1066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -314,16 +488,19 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const SNIPPET_CHARS = 200;
-/** `--tokens`: digits only. */
+/** `--tokens`: digits only, and a count Number holds exactly (past 2^53 it is another number, then `1e+23`). */
 function parseTokens(text) {
     if (!/^\d+$/.test(text.trim()))
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
-    return Number(text.trim());
+    const n = Number(text.trim());
+    if (!Number.isSafeInteger(n))
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`--tokens must be at most ${Number.MAX_SAFE_INTEGER} (got "${text}")`, { field: '--tokens' });
+    return n;
 }
 /** Folds any text to one line, so no field can start a heading or a bullet of its own; nothing invisible stays. */
 function oneLine(text) {
     return text
-        .replace(_text_invisible_js__WEBPACK_IMPORTED_MODULE_6__/* .INVISIBLE_CHARS */ .G, '')
+        .replace(_text_invisible_js__WEBPACK_IMPORTED_MODULE_6__/* .INVISIBLE_CHARS */ .GX, '')
         .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
         .replace(/\s+/g, ' ')
         .trim();
@@ -344,10 +521,13 @@ function formatFailureNote(note, eol = '\n') {
         `- **Tokens**: ${note.tokens === undefined ? 'unknown' : note.tokens}`,
         `- **Why it failed**: ${oneLine(note.why) || 'failure'}`,
     ];
-    if (note.runUrl)
-        lines.push(`- **Run**: ${oneLine(note.runUrl)}`);
-    if (note.commit)
-        lines.push(`- **Commit**: ${oneLine(note.commit)}`);
+    // A field that folds to nothing (only invisible characters) is no field: an empty bullet would read as one.
+    const run = oneLine(note.runUrl ?? '');
+    const commit = oneLine(note.commit ?? '');
+    if (run)
+        lines.push(`- **Run**: ${run}`);
+    if (commit)
+        lines.push(`- **Commit**: ${commit}`);
     return lines.join(eol) + eol + eol;
 }
 /**
@@ -397,40 +577,137 @@ async function appendFailureNote(proceduralDir, note) {
 
 /***/ }),
 
-/***/ 1498:
+/***/ 250:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   recordFailure: () => (/* binding */ recordFailure)
+/* harmony export */   allWarnings: () => (/* binding */ allWarnings),
+/* harmony export */   redactedSentence: () => (/* binding */ redactedSentence)
 /* harmony export */ });
-/* harmony import */ var _memory_knowledge_failures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6837);
+/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(573);
 
-async function recordFailure(agent, note) {
-    return { value: await (0,_memory_knowledge_failures_js__WEBPACK_IMPORTED_MODULE_0__.appendFailureNote)(agent.memory.proceduralDir, note), warnings: [] };
+/** The warnings a front end gives for one call: the store's and the agent's config first, then the operation's. */
+function allWarnings(store, agent, done) {
+    return [...store.warnings, ...agent.warnings, ...done.warnings];
+}
+/** What both front ends add to a write's answer when text was redacted before it was written. */
+function redactedSentence(n) {
+    return n > 0 ? ` Redacted ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(n, 'secret', 'secrets')} before writing.` : '';
 }
 
 
 /***/ }),
 
-/***/ 480:
+/***/ 1498:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   recordFailure: () => (/* binding */ recordFailure),
+/* harmony export */   recordedLine: () => (/* binding */ recordedLine)
+/* harmony export */ });
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1094);
+/* harmony import */ var _memory_knowledge_failures_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6837);
+/* harmony import */ var _text_writable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6791);
+/* harmony import */ var _done_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(250);
+/**
+ * `fail`: a failure note appended to the agent's procedural failures.md,
+ * every field made writable first (text/writable.ts).
+ */
+
+
+
+
+async function recordFailure(agent, note) {
+    let redacted = 0;
+    const writable = (text) => {
+        if (text === undefined)
+            return text;
+        const w = (0,_text_writable_js__WEBPACK_IMPORTED_MODULE_2__/* .writableText */ .o)(text);
+        redacted += w.redacted;
+        return w.text;
+    };
+    const file = await (0,_memory_knowledge_failures_js__WEBPACK_IMPORTED_MODULE_1__.appendFailureNote)(agent.memory.proceduralDir, {
+        ...note,
+        why: writable(note.why),
+        task: writable(note.task),
+        issue: writable(note.issue),
+        runUrl: writable(note.runUrl),
+        commit: writable(note.commit),
+    });
+    return { value: { file, redacted }, warnings: [] };
+}
+/** What both front ends answer to a `fail`. */
+function recordedLine(store, recorded) {
+    return `Recorded failure note in ${(0,_config_confine_js__WEBPACK_IMPORTED_MODULE_0__.storeRelative)(store, recorded.file)}.${(0,_done_js__WEBPACK_IMPORTED_MODULE_3__.redactedSentence)(recorded.redacted)}`;
+}
+
+
+/***/ }),
+
+/***/ 573:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ INVISIBLE_CHARS)
+/* harmony export */   KE: () => (/* binding */ listed),
+/* harmony export */   LS: () => (/* binding */ plural)
 /* harmony export */ });
+/* unused harmony export noun */
+/** `1 entry`, `2 entries`: counts in messages read as English. */
+function plural(n, one, many) {
+    return `${n} ${noun(n, one, many)}`;
+}
+/** The word alone, for a count printed apart from it (`**3** entries`). */
+function noun(n, one, many) {
+    return n === 1 ? one : many;
+}
+/** Names a risk or a summary line shows before counting the rest. */
+const NAMES_SHOWN = 10;
 /**
- * Characters that change how a line reads without being seen, removed from
- * whatever memkeep writes into memory (knowledge items, failure notes,
- * notes): bidi embeddings, overrides, isolates and marks (text displayed in
- * another order than an agent reads it, as in Trojan Source), zero-width
- * characters and fillers (words that look the same but differ), the soft
- * hyphen, Unicode tag characters and variation selectors (ASCII smuggled
- * past a reader, never shown): Unicode's whole Default_Ignorable_Code_Point
- * set, plus the interlinear annotation marks. One list, so a character
- * added here is gone from every file.
+ * `"a", "b" and 3 more`: a list a reader can take in on one line, however
+ * long it is (a trim of 4,000 entries folds 2,000 items; --json has them all).
  */
-const INVISIBLE_CHARS = /[\p{Default_Ignorable_Code_Point}\ufff9-\ufffb]/gu;
+function listed(names, shown = NAMES_SHOWN) {
+    const head = names.slice(0, shown).join(', ');
+    return names.length > shown ? `${head} and ${names.length - shown} more` : head;
+}
+
+
+/***/ }),
+
+/***/ 6791:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ writableText)
+/* harmony export */ });
+/* harmony import */ var _invisible_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(480);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5813);
+/**
+ * Text an agent hands memkeep to keep (a run-log entry, a failure note, a
+ * section, a note), as it may be written into memory, which git keeps and
+ * later prompts load: nothing invisible (removed first, so a zero-width
+ * character inside a token cannot hide it from redaction), no control
+ * character but tab and line breaks (a NUL makes git take the whole file
+ * for binary, and memkeep refuses to rewrite a file holding one), and
+ * secrets redacted. A lone CR, NEL or line or paragraph separator is made a
+ * LF: each is a line break to some readers and none to others (a lone CR
+ * to GitHub, the separators to JavaScript's `^`), so what follows would be
+ * a heading GitHub shows or a field memkeep reads that the writer never
+ * saw as a line of its own.
+ */
+
+
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+function writableText(text) {
+    const plain = text
+        .replace(_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .INVISIBLE_CHARS */ .GX, '')
+        .replace(CONTROL_CHARS, '')
+        .replace(/\r(?!\n)|[\u0085\u2028\u2029]/g, '\n');
+    const r = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(plain);
+    return { text: r.text, redacted: r.findings.length };
+}
 
 
 /***/ })

@@ -176,6 +176,43 @@ function checkLinkedConfig(root, file) {
 
 /***/ }),
 
+/***/ 1066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D7: () => (/* binding */ DISTILLED_FILES),
+/* harmony export */   O8: () => (/* binding */ DIGEST_FILE),
+/* harmony export */   OX: () => (/* binding */ AIDEFILE),
+/* harmony export */   bo: () => (/* binding */ AGENTS_DIR),
+/* harmony export */   bv: () => (/* binding */ STATE_FILE),
+/* harmony export */   e$: () => (/* binding */ STATE_DIR),
+/* harmony export */   g2: () => (/* binding */ CONFIG_FILE),
+/* harmony export */   nB: () => (/* binding */ FAILURES_FILE),
+/* harmony export */   rD: () => (/* binding */ LESSONS_FILE)
+/* harmony export */ });
+/** Every file and directory name memkeep owns in a store, named once. */
+/** The store's own settings, at its root. */
+const CONFIG_FILE = 'memkeep.toml';
+/** Where axe-style agent configs (`<name>.toml`) and aide-style agent directories live. */
+const AGENTS_DIR = 'agents';
+/** An aide-style agent's config, inside its directory under AGENTS_DIR. */
+const AIDEFILE = 'Aidefile';
+/** Where gc keeps its state (the analysis cache), at the store root. */
+const STATE_DIR = '.memkeep';
+/** The analysis cache, inside STATE_DIR. */
+const STATE_FILE = 'state.json';
+/** What `memkeep fail` appends to, in an agent's procedural_dir. */
+const FAILURES_FILE = 'failures.md';
+/** The distil step's digest of a run log, in procedural_dir. */
+const DIGEST_FILE = 'digest.md';
+/** The distil step's lessons from failures, in procedural_dir. */
+const LESSONS_FILE = 'lessons.md';
+/** Files the distil step writes into procedural_dir; loaded before other notes. */
+const DISTILLED_FILES = [DIGEST_FILE, LESSONS_FILE];
+
+
+/***/ }),
+
 /***/ 2801:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -481,7 +518,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1094);
 /* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1066);
-/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2143);
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2143);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(230);
 /* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2088);
@@ -489,8 +526,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4046);
 /* harmony import */ var _memory_sections_section_write_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(265);
 /* harmony import */ var _memory_typed_typed_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5260);
-/* harmony import */ var _text_invisible_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(480);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5813);
+/* harmony import */ var _text_invisible_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(480);
+/* harmony import */ var _text_writable_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6791);
 /**
  * Typed memory notes: one markdown file with YAML front matter (name,
  * description, type) in an agent's procedural or episodic folder, written,
@@ -528,8 +565,8 @@ async function writeNote(store, agent, note) {
     if (!NOTE_NAME.test(name) || name.endsWith('.lock') || name.endsWith('.memkeep-tmp')) {
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`note name "${note.name}" must be a file name: letters, digits, ".", "_" and "-", starting with a letter or digit`, { field: 'name' });
     }
-    if (!_config_types_js__WEBPACK_IMPORTED_MODULE_12__/* .NOTE_TYPES */ .$C.includes(note.type)) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`note type "${note.type}" must be ${_config_types_js__WEBPACK_IMPORTED_MODULE_12__/* .NOTE_TYPES */ .$C.join(' or ')}`, { field: 'type' });
+    if (!_config_types_js__WEBPACK_IMPORTED_MODULE_13__/* .NOTE_TYPES */ .$C.includes(note.type)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`note type "${note.type}" must be ${_config_types_js__WEBPACK_IMPORTED_MODULE_13__/* .NOTE_TYPES */ .$C.join(' or ')}`, { field: 'type' });
     }
     if (note.description === '' || note.description.length > MAX_DESCRIPTION) {
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`a note's description must be 1 to ${MAX_DESCRIPTION} characters`, { field: 'description' });
@@ -539,6 +576,7 @@ async function writeNote(store, agent, note) {
     const dir = note.type === 'procedural' ? agent.memory.proceduralDir : agent.memory.episodicDir;
     const file = await (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__.resolveInside)(store.root, dir, `${name}.md`, { field: 'name' });
     refuseNonNote(store, agent, file);
+    await refuseUncheckoutable(store, file);
     const description = clean(note.description).text.replace(/\s+/g, ' ').trim();
     const body = clean(note.body);
     const front = `---\nname: ${name}\ndescription: ${JSON.stringify(description)}\ntype: ${note.type}\n---\n\n`;
@@ -559,6 +597,35 @@ async function writeNote(store, agent, note) {
         value: { path: (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__.storeRelative)(store, file), redacted: body.redacted + clean(note.description).redacted, created },
         warnings: [],
     };
+}
+/** Windows device names: with any extension, a path git for Windows refuses to check out. */
+const DEVICE_NAME = /^(?:con|prn|aux|nul|com[1-9]|lpt[1-9])(?:\.|$)/i;
+/**
+ * A note's file must be one every runner's checkout can hold: not a Windows
+ * device name (the whole checkout would fail there), and not a name that
+ * differs from a file beside it only by case (two notes on Linux, one on
+ * macOS and Windows, which keeps whichever is checked out last).
+ */
+async function refuseUncheckoutable(store, file) {
+    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(file);
+    if (DEVICE_NAME.test(name)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`note name "${name.slice(0, -3)}" is a Windows device name, which a checkout there refuses`, {
+            field: 'name',
+        });
+    }
+    let beside;
+    try {
+        beside = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file));
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return;
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('read', (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file), err);
+    }
+    const twin = beside.find((b) => b !== name && b.toLowerCase() === name.toLowerCase());
+    if (twin) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`note name "${name.slice(0, -3)}" differs from ${(0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__.storeRelative)(store, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file), twin))} only by case, so the two collide on macOS and Windows; use that name`, { field: 'name' });
+    }
 }
 /** Appends to a note, or sets one `## ` section's body (added at the end when missing). */
 async function editNote(store, agent, path, edit) {
@@ -594,7 +661,7 @@ async function deleteNote(store, agent, path) {
 /** The notes an agent has: every file under its procedural and episodic folders that is a note. */
 async function listNotes(agent) {
     const out = [];
-    for (const type of _config_types_js__WEBPACK_IMPORTED_MODULE_12__/* .NOTE_TYPES */ .$C) {
+    for (const type of _config_types_js__WEBPACK_IMPORTED_MODULE_13__/* .NOTE_TYPES */ .$C) {
         const dir = type === 'procedural' ? agent.memory.proceduralDir : agent.memory.episodicDir;
         for (const file of (0,_memory_typed_typed_js__WEBPACK_IMPORTED_MODULE_10__.listTypedFiles)(dir))
             if (!isNonNote(agent, file))
@@ -630,10 +697,9 @@ function refuseNonNote(store, agent, file) {
             : 'kept by memkeep itself';
     throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`"${rel}" is not a note: it is ${what}`, { field: 'path' });
 }
-/** Text as it may be written into memory: secrets redacted, nothing invisible, LF line endings. */
+/** Text as it may be written into memory (text/writable.ts), with LF line endings. */
 function clean(text) {
-    const r = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_11__/* .redactSecrets */ .fp)(text.replace(_text_invisible_js__WEBPACK_IMPORTED_MODULE_13__/* .INVISIBLE_CHARS */ .G, '').replaceAll('\r\n', '\n'));
-    return { text: r.text, redacted: r.findings.length };
+    return (0,_text_writable_js__WEBPACK_IMPORTED_MODULE_12__/* .writableText */ .o)(text.replaceAll('\r\n', '\n'));
 }
 function appended(text, add) {
     const base = text.endsWith('\n') || text === '' ? text : `${text}\n`;
@@ -654,7 +720,7 @@ function withSection(text, heading, body) {
 }
 /** A heading for withSection: one line, not empty, no leading `#`. */
 function checkHeading(heading) {
-    const h = heading.replace(_text_invisible_js__WEBPACK_IMPORTED_MODULE_13__/* .INVISIBLE_CHARS */ .G, '').trim();
+    const h = heading.replace(_text_invisible_js__WEBPACK_IMPORTED_MODULE_11__/* .INVISIBLE_CHARS */ .GX, '').trim();
     if (h === '' || /[\r\n]/.test(h) || h.startsWith('#')) {
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`heading "${heading}" must be one line of text without leading "#"`, { field: 'heading' });
     }
@@ -671,24 +737,38 @@ function noteDirs(store, agent) {
 
 /***/ }),
 
-/***/ 480:
+/***/ 6791:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ INVISIBLE_CHARS)
+/* harmony export */   o: () => (/* binding */ writableText)
 /* harmony export */ });
+/* harmony import */ var _invisible_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(480);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5813);
 /**
- * Characters that change how a line reads without being seen, removed from
- * whatever memkeep writes into memory (knowledge items, failure notes,
- * notes): bidi embeddings, overrides, isolates and marks (text displayed in
- * another order than an agent reads it, as in Trojan Source), zero-width
- * characters and fillers (words that look the same but differ), the soft
- * hyphen, Unicode tag characters and variation selectors (ASCII smuggled
- * past a reader, never shown): Unicode's whole Default_Ignorable_Code_Point
- * set, plus the interlinear annotation marks. One list, so a character
- * added here is gone from every file.
+ * Text an agent hands memkeep to keep (a run-log entry, a failure note, a
+ * section, a note), as it may be written into memory, which git keeps and
+ * later prompts load: nothing invisible (removed first, so a zero-width
+ * character inside a token cannot hide it from redaction), no control
+ * character but tab and line breaks (a NUL makes git take the whole file
+ * for binary, and memkeep refuses to rewrite a file holding one), and
+ * secrets redacted. A lone CR, NEL or line or paragraph separator is made a
+ * LF: each is a line break to some readers and none to others (a lone CR
+ * to GitHub, the separators to JavaScript's `^`), so what follows would be
+ * a heading GitHub shows or a field memkeep reads that the writer never
+ * saw as a line of its own.
  */
-const INVISIBLE_CHARS = /[\p{Default_Ignorable_Code_Point}\ufff9-\ufffb]/gu;
+
+
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+function writableText(text) {
+    const plain = text
+        .replace(_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .INVISIBLE_CHARS */ .GX, '')
+        .replace(CONTROL_CHARS, '')
+        .replace(/\r(?!\n)|[\u0085\u2028\u2029]/g, '\n');
+    const r = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(plain);
+    return { text: r.text, redacted: r.findings.length };
+}
 
 
 /***/ })

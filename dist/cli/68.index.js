@@ -609,7 +609,7 @@ async function analyzeLog(agent, logFile, options, read = {}) {
             const madeBeforeTrim = hit.digests[0] !== digest ? hit.at : undefined;
             return {
                 ...base,
-                text: (0,untrusted/* atTheDoor */.vU)(hit.analysis),
+                text: (0,untrusted.atTheDoor)(hit.analysis),
                 cached: true,
                 madeBeforeTrim,
                 sentEntries: budgeted.sentEntries,
@@ -636,14 +636,14 @@ async function analyzeLog(agent, logFile, options, read = {}) {
         // Run again on a cache hit too, so the report always describes the log as it is now.
         const text = analyzeLocally(entries, { notes: failureNotes(agent, options.store) });
         // Made from the redacted entries and memkeep's own words: redacting it again would find nothing new.
-        return { ...common, cached: Boolean(cached), text: (0,untrusted/* asRedacted */.Nc)(text), tokensSent: 0 };
+        return { ...common, cached: Boolean(cached), text: (0,untrusted.asRedacted)(text), tokensSent: 0 };
     }
     const answer = await (0,model_client/* complete */.My)(choice.endpoint, ANALYSIS_PROMPT, redacted.text, options.timeoutMs);
     const text = analysisOf(answer, redacted.text, analyzer);
     // A model can echo a secret back in another shape (or make one up): its answer is redacted too.
     return {
         ...common,
-        text: (0,untrusted/* atTheDoor */.vU)(text),
+        text: (0,untrusted.atTheDoor)(text),
         modelRetries: answer.retries,
         tokensSent: (0,tokens/* estimateTokens */.b)(redacted.text),
     };
@@ -667,7 +667,7 @@ function failureNotes(agent, store) {
         return undefined;
     }
     // The one text of the report not from the redacted log: redacted here, as it enters.
-    return { file: (0,untrusted/* atTheDoor */.vU)((0,confine.storeRelative)(store, path)), at: (0,lessons/* failuresFromNotes */.Rp)(text, '').map((f) => f.at) };
+    return { file: (0,untrusted.atTheDoor)((0,confine.storeRelative)(store, path)), at: (0,lessons/* failuresFromNotes */.Rp)(text, '').map((f) => f.at) };
 }
 const LINES_CHUNK = 1 << 20;
 /** Newlines in the first `end` bytes of a file, read a chunk at a time. */
@@ -828,7 +828,7 @@ function lookup(state, agent, digest, analyzer, maxInputTokens) {
 
 /***/ }),
 
-/***/ 4626:
+/***/ 9529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -942,7 +942,7 @@ async function parseOperations(text, analyzer) {
     const ops = json.operations;
     for (const [i, op] of ops.entries()) {
         // Judged as a reader sees it: a zero-width character between backticks, or before a `#`, hides nothing.
-        for (const text of [op.title, ...op.knowledge].map((t) => t.replace(invisible/* INVISIBLE_CHARS */.G, '')))
+        for (const text of [op.title, ...op.knowledge].map((t) => t.replace(invisible/* INVISIBLE_CHARS */.GX, '')))
             if (/[\r\n]/.test(text) || /`{3,}|~{3,}/.test(text) || /^\s*#/.test(text))
                 throw refused(analyzer, `operation ${i + 1} carries text that would change the file's structure (a line break, a code fence or a heading)`);
         // The schema's minLength counts what a reader never sees: a title or line of spaces and
@@ -1118,26 +1118,13 @@ var analysis_entries = __webpack_require__(8834);
 var gone_knowledge = __webpack_require__(5590);
 // EXTERNAL MODULE: ./src/format/order.ts
 var order = __webpack_require__(4731);
-// EXTERNAL MODULE: ./src/analysis/statements.ts
-var statements = __webpack_require__(7806);
-;// CONCATENATED MODULE: ./src/analysis/knowledge.ts
+;// CONCATENATED MODULE: ./src/analysis/entry-heading.ts
+/**
+ * What a dropped entry's heading gives its knowledge item: the time it
+ * cites and the title it goes by (knowledge.ts). Headings carry a time
+ * first, last or in brackets, and often a byline; neither is a topic.
+ */
 
-
-
-
-/** The share of the dropped entries' bytes their knowledge may take: what a trim keeps of what it drops. */
-const KNOWLEDGE_SHARE = 0.39;
-/** The bytes the knowledge of `entries` may take: KNOWLEDGE_SHARE of theirs. */
-function knowledgeBudget(entries) {
-    return entries.reduce((n, e) => n + entryBytes(e), 0) * KNOWLEDGE_SHARE;
-}
-const entryBytes = (e) => Buffer.byteLength(`${e.heading}\n${e.task}\n${e.result}\n`, 'utf8');
-/** What an entry keeps of its own bytes before the batch shares out the rest: its best statements. */
-const ENTRY_SHARE = 0.2;
-/** What an entry may keep before the batch shares out the rest, however small its share: a short entry's one or two statements. */
-const ENTRY_MIN = 160;
-/** What a batch's items may take however small its share: the best statement of each of a few entries. */
-const BATCH_MIN = 1024;
 /** The entry's time, when its heading starts with one or ends with one (in brackets, or its day after a separator). */
 function stampOf(heading) {
     return (/^\[?(\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?)\]?/.exec(heading.trim())?.[1] ??
@@ -1159,6 +1146,27 @@ function titleOf(heading) {
 }
 /** "Agent: Codex", "**Author**: Jane", "written by Claude (docs)": a heading that only says who. */
 const BYLINE = /^(?:\W*(?:agent|author|model|assistant)\**\s*[:=]|(?:written|authored) by\s)\**\s*[^:—–|]{1,60}$/i;
+
+// EXTERNAL MODULE: ./src/analysis/statements.ts
+var statements = __webpack_require__(7806);
+;// CONCATENATED MODULE: ./src/analysis/knowledge.ts
+
+
+
+
+/** The share of the dropped entries' bytes their knowledge may take: what a trim keeps of what it drops. */
+const KNOWLEDGE_SHARE = 0.39;
+/** The bytes the knowledge of `entries` may take: KNOWLEDGE_SHARE of theirs. */
+function knowledgeBudget(entries) {
+    return entries.reduce((n, e) => n + entryBytes(e), 0) * KNOWLEDGE_SHARE;
+}
+const entryBytes = (e) => Buffer.byteLength(`${e.heading}\n${e.task}\n${e.result}\n`, 'utf8');
+/** What an entry keeps of its own bytes before the batch shares out the rest: its best statements. */
+const ENTRY_SHARE = 0.2;
+/** What an entry may keep before the batch shares out the rest, however small its share: a short entry's one or two statements. */
+const ENTRY_MIN = 160;
+/** What a batch's items may take however small its share: the best statement of each of a few entries. */
+const BATCH_MIN = 1024;
 /**
  * Whether a statement's words are mostly in the title and the statements
  * its entry keeps already ("Promote use of the shared useAnalytics hook"
@@ -1855,9 +1863,9 @@ function pathsNamedIn(text) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1424);
 /* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4046);
-/* harmony import */ var _text_invisible_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(480);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5813);
-/* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8834);
+/* harmony import */ var _text_invisible_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(480);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5813);
+/* harmony import */ var _entries_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8834);
 /**
  * lessons.md: failure lessons, items of the same shape as the knowledge
  * file (memory/knowledge/items.ts), one per normalised cause, counted right:
@@ -1906,7 +1914,7 @@ function failureOf(at, source, task, text, why) {
     const cause = why ?? fields.get('why it failed') ?? fields.get('root cause') ?? fields.get('impact');
     if (cause === undefined)
         return undefined;
-    const r = (t) => (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactSecrets */ .fp)(t).text;
+    const r = (t) => (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redactSecrets */ .fp)(t).text;
     const evidence = fields.get('evidence') ?? fields.get('run') ?? '';
     return {
         at,
@@ -1930,14 +1938,14 @@ function failuresFromNotes(text, source) {
 }
 /** The failed runs among run-log entries. */
 function failuresFromEntries(entries, source) {
-    return entries.filter(_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .entryFailed */ .oY).flatMap((e) => {
+    return entries.filter(_entries_js__WEBPACK_IMPORTED_MODULE_5__/* .entryFailed */ .oY).flatMap((e) => {
         const body = `${e.task}\n${e.result}`;
         const first = e.result
             .split('\n')
             .find((l) => l.trim() !== '')
             ?.trim();
-        const f = failureOf(e.heading, source, (0,_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .taskTitle */ .Oj)(e.task), body, fieldsOf(body).has('root cause') ? undefined : first);
-        return f ? [f] : [{ at: e.heading, source, task: (0,_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .taskTitle */ .Oj)(e.task), why: e.heading, fields: [] }];
+        const f = failureOf(e.heading, source, (0,_entries_js__WEBPACK_IMPORTED_MODULE_5__/* .taskTitle */ .Oj)(e.task), body, fieldsOf(body).has('root cause') ? undefined : first);
+        return f ? [f] : [{ at: e.heading, source, task: (0,_entries_js__WEBPACK_IMPORTED_MODULE_5__/* .taskTitle */ .Oj)(e.task), why: e.heading, fields: [] }];
     });
 }
 /**
@@ -1963,8 +1971,8 @@ function oneFailurePerRun(notes, entries) {
     return [...notes, ...entries.filter((_, j) => !usedEntries.has(j))];
 }
 function sameRun(note, entry) {
-    const tn = (0,_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .timeOf */ .nR)(note.at);
-    const te = (0,_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .timeOf */ .nR)(entry.at);
+    const tn = (0,_entries_js__WEBPACK_IMPORTED_MODULE_5__/* .timeOf */ .nR)(note.at);
+    const te = (0,_entries_js__WEBPACK_IMPORTED_MODULE_5__/* .timeOf */ .nR)(entry.at);
     const gap = tn !== undefined && te !== undefined ? Math.abs(tn - te) : Number.POSITIVE_INFINITY;
     if (note.runUrl && entry.runUrl)
         return note.runUrl === entry.runUrl ? { byUrl: true, gap } : undefined;
@@ -1978,7 +1986,7 @@ function sameRun(note, entry) {
  * then compared without case, markup or punctuation.
  */
 function taskKey(task) {
-    const line = task.replace(_text_invisible_js__WEBPACK_IMPORTED_MODULE_5__/* .INVISIBLE_CHARS */ .G, '').replace(/\s+/g, ' ').trim();
+    const line = task.replace(_text_invisible_js__WEBPACK_IMPORTED_MODULE_3__/* .INVISIBLE_CHARS */ .GX, '').replace(/\s+/g, ' ').trim();
     return (0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_1__/* .normaliseText */ .af)(Array.from(line).slice(0, 200).join(''));
 }
 /**
@@ -2058,7 +2066,7 @@ function lessonOf(cause, failures, today) {
     };
 }
 function newestFirst(citations) {
-    const at = (c) => (0,_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .timeOf */ .nR)(c) ?? Number.NEGATIVE_INFINITY;
+    const at = (c) => (0,_entries_js__WEBPACK_IMPORTED_MODULE_5__/* .timeOf */ .nR)(c) ?? Number.NEGATIVE_INFINITY;
     return citations
         .map((c, i) => ({ c, i }))
         .sort((a, b) => at(b.c) - at(a.c) || a.i - b.i)
@@ -2072,7 +2080,7 @@ function newestFirst(citations) {
  */
 function mergeLessons(existing, failures, today) {
     const byCause = new Map();
-    const ordered = [...failures].sort((a, b) => ((0,_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .timeOf */ .nR)(a.at) ?? 0) - ((0,_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .timeOf */ .nR)(b.at) ?? 0));
+    const ordered = [...failures].sort((a, b) => ((0,_entries_js__WEBPACK_IMPORTED_MODULE_5__/* .timeOf */ .nR)(a.at) ?? 0) - ((0,_entries_js__WEBPACK_IMPORTED_MODULE_5__/* .timeOf */ .nR)(b.at) ?? 0));
     for (const f of ordered) {
         const cause = causeOf(f.why);
         byCause.set(cause, [...(byCause.get(cause) ?? []), f]);
@@ -2082,14 +2090,14 @@ function mergeLessons(existing, failures, today) {
     for (const [cause, all] of byCause) {
         const at = items.findIndex((i) => i.confirmed !== '' && (0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_1__/* .titleKey */ .kz)(i.title) === (0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_1__/* .titleKey */ .kz)(cause));
         const known = at >= 0 ? items[at] : undefined;
-        const seen = known ? Math.max(...known.evidence.map((c) => (0,_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .timeOf */ .nR)(c) ?? 0)) : -Infinity;
+        const seen = known ? Math.max(...known.evidence.map((c) => (0,_entries_js__WEBPACK_IMPORTED_MODULE_5__/* .timeOf */ .nR)(c) ?? 0)) : -Infinity;
         const fresh = all.filter((f) => {
             // A dropped entry is new whatever its time: a note of a later run may have been counted first.
             if (!f.note)
                 return true;
             // A note is read again on every run: new only when newer than what the lesson cites; one
             // without a time cannot be placed, so it counts when its lesson is made, never again.
-            const t = (0,_entries_js__WEBPACK_IMPORTED_MODULE_4__/* .timeOf */ .nR)(f.at);
+            const t = (0,_entries_js__WEBPACK_IMPORTED_MODULE_5__/* .timeOf */ .nR)(f.at);
             return t === undefined ? !known : t > seen;
         });
         if (fresh.length === 0)
@@ -2907,9 +2915,12 @@ var layout = __webpack_require__(533);
 var regular = __webpack_require__(7051);
 // EXTERNAL MODULE: ./src/git/line-times.ts
 var line_times = __webpack_require__(8719);
+// EXTERNAL MODULE: ./src/format/line-bytes.ts
+var line_bytes = __webpack_require__(2499);
 // EXTERNAL MODULE: ./src/format/marks.ts
 var marks = __webpack_require__(1617);
 ;// CONCATENATED MODULE: ./src/memory/runlog/diagnose.ts
+
 
 /** Known folders and the presets written for them. */
 const FOLDERS = [
@@ -2933,7 +2944,7 @@ function diagnoseLog(memory, relPath, entries, log) {
                     : ''}, as \`memkeep init\` proposes`);
     }
     // Blank lines (and a BOM) are no memory in another shape: axe analyses such a log as it is, and so do we, unwarned.
-    if (log && entries === 0 && !(0,marks/* onlyWhitespace */.qR)(log, (0,marks/* bomLength */.L1)(log), log.length))
+    if (log && entries === 0 && !(0,line_bytes/* onlyWhitespace */.qR)(log, (0,marks/* bomLength */.L1)(log), log.length))
         out.push(noEntries(memory, relPath, log));
     return out;
 }
@@ -3165,8 +3176,8 @@ function analysisSummary(a) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/analysis/distillation.ts + 3 modules
-var distillation = __webpack_require__(4626);
+// EXTERNAL MODULE: ./src/analysis/distillation.ts + 4 modules
+var distillation = __webpack_require__(9529);
 // EXTERNAL MODULE: ./src/analysis/entries.ts
 var analysis_entries = __webpack_require__(8834);
 // EXTERNAL MODULE: ./src/analysis/gone-knowledge.ts
@@ -4916,7 +4927,7 @@ const SEP = '; ';
  * as they are. Built from INVISIBLE_CHARS, so a character added there is
  * never let through here.
  */
-const UNSAFE = new RegExp(`[\\u0000-\\u001f\\u007f\\u0085\\u2028\\u2029<]|${_text_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .INVISIBLE_CHARS */ .G.source}|[^\\S ]| {2}|^ | $|\`{3}|~{3}|!\\[|^[#>=+|*_[]|^(?:-(?=\\s|$)|---|\\d+[.)](?=\\s))`, 'u');
+const UNSAFE = new RegExp(`[\\u0000-\\u001f\\u007f\\u0085\\u2028\\u2029<]|${_text_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .INVISIBLE_CHARS */ .GX.source}|[^\\S ]| {2}|^ | $|\`{3}|~{3}|!\\[|^[#>=+|*_[]|^(?:-(?=\\s|$)|---|\\d+[.)](?=\\s))`, 'u');
 /**
  * What opens a line as structure in a list item: a heading, quote, table,
  * list marker, thematic break (`---`, `***`, `___`, spaced or not) or link
@@ -4931,7 +4942,7 @@ function safeLine(text) {
     return (text
         // Control characters become a space; invisible ones (zero-width, bidi, tags) go.
         .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
-        .replace(_text_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .INVISIBLE_CHARS */ .G, '')
+        .replace(_text_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .INVISIBLE_CHARS */ .GX, '')
         .replace(/\s+/g, ' ')
         .trim()
         .replace(/<(?=[!/?a-zA-Z])/g, '&lt;')
@@ -5914,28 +5925,6 @@ function digestOfPins(log, pins) {
 
 /***/ }),
 
-/***/ 480:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ INVISIBLE_CHARS)
-/* harmony export */ });
-/**
- * Characters that change how a line reads without being seen, removed from
- * whatever memkeep writes into memory (knowledge items, failure notes,
- * notes): bidi embeddings, overrides, isolates and marks (text displayed in
- * another order than an agent reads it, as in Trojan Source), zero-width
- * characters and fillers (words that look the same but differ), the soft
- * hyphen, Unicode tag characters and variation selectors (ASCII smuggled
- * past a reader, never shown): Unicode's whole Default_Ignorable_Code_Point
- * set, plus the interlinear annotation marks. One list, so a character
- * added here is gone from every file.
- */
-const INVISIBLE_CHARS = /[\p{Default_Ignorable_Code_Point}\ufff9-\ufffb]/gu;
-
-
-/***/ }),
-
 /***/ 742:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5950,6 +5939,36 @@ const INVISIBLE_CHARS = /[\p{Default_Ignorable_Code_Point}\ufff9-\ufffb]/gu;
 function namesPath(name, path) {
     const p = path.toLowerCase();
     return p === name || p.endsWith(`/${name}`);
+}
+
+
+/***/ }),
+
+/***/ 573:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KE: () => (/* binding */ listed),
+/* harmony export */   LS: () => (/* binding */ plural)
+/* harmony export */ });
+/* unused harmony export noun */
+/** `1 entry`, `2 entries`: counts in messages read as English. */
+function plural(n, one, many) {
+    return `${n} ${noun(n, one, many)}`;
+}
+/** The word alone, for a count printed apart from it (`**3** entries`). */
+function noun(n, one, many) {
+    return n === 1 ? one : many;
+}
+/** Names a risk or a summary line shows before counting the rest. */
+const NAMES_SHOWN = 10;
+/**
+ * `"a", "b" and 3 more`: a list a reader can take in on one line, however
+ * long it is (a trim of 4,000 entries folds 2,000 items; --json has them all).
+ */
+function listed(names, shown = NAMES_SHOWN) {
+    const head = names.slice(0, shown).join(', ');
+    return names.length > shown ? `${head} and ${names.length - shown} more` : head;
 }
 
 
@@ -5975,193 +5994,6 @@ function namesPath(name, path) {
 function estimateTokens(input) {
     const bytes = typeof input === 'number' ? input : typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.length;
     return Math.ceil(bytes / 4);
-}
-
-
-/***/ }),
-
-/***/ 1590:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BP: () => (/* binding */ logLine),
-/* harmony export */   Fq: () => (/* binding */ inertLine),
-/* harmony export */   Nc: () => (/* binding */ asRedacted),
-/* harmony export */   OG: () => (/* binding */ logLines),
-/* harmony export */   ti: () => (/* binding */ inlineCode),
-/* harmony export */   u7: () => (/* binding */ inertLogLines),
-/* harmony export */   vU: () => (/* binding */ atTheDoor)
-/* harmony export */ });
-/* unused harmony exports redacted, neutraliseMarkdown, defuseMarkdown, inlineText */
-/* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3147);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5813);
-/**
- * Untrusted text on its way out: the one place that decides how text memkeep
- * did not write itself is printed or published. Agents write memory and run
- * logs, anyone who can open a pull request writes run titles and committed
- * file names, and a model writes analyses (from logs an attacker may have
- * shaped). Such text reaches the PR description and job summary (markdown
- * rendered by GitHub, merged by people), the Actions log (where a line
- * starting with `::` is a command to the runner) and agents' prompts.
- *
- * Every function here also redacts secrets: whatever came from memory may
- * hold a pasted token, whichever analyzer quoted it.
- */
-
-
-/** U+2060 WORD JOINER: invisible, and breaks every token GitHub or the runner looks for. */
-const WJ = '\u2060';
-/**
- * GitHub's closing keywords: followed by an issue reference (`#1`,
- * `owner/repo#2`, an issue URL), any case, with or without a colon, they
- * close that issue when the pull request is merged.
- */
-const CLOSING_KEYWORD = /\b(c)(lose[sd]?)\b|\b(f)(ix(?:e[sd])?)\b|\b(r)(esolve[sd]?)\b/gi;
-/** Secrets in `text` replaced by `[REDACTED:<kind>]`. */
-function redacted(text) {
-    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text).text;
-}
-/** Redacts text as it enters the plan: the one pass of the rules it gets. */
-function atTheDoor(text) {
-    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text).text;
-}
-/** Text made only from redacted input (and memkeep's own words): nothing in it is new to the rules. */
-function asRedacted(text) {
-    return text;
-}
-/**
- * Markdown for a PR body or job summary that renders as the text it is and
- * does nothing else: no @mention pings anyone (emphasis included: `_@x_`),
- * no closing keyword closes an issue, no image loads from anywhere (a
- * tracking pixel), no raw HTML renders, no link runs script. Secrets are
- * redacted. Line structure is kept, so headings and lists still render.
- */
-function neutraliseMarkdown(text) {
-    return defuseMarkdown(redacted(text));
-}
-/**
- * neutraliseMarkdown without the redaction, for a caller that redacts
- * first and reports what it found (the distil step).
- */
-function defuseMarkdown(text) {
-    return (text
-        .replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;')
-        .replace(/</g, '&lt;')
-        // Every @ before a name: `_@x_`, `(@x)` and `` `x`@y `` all ping on
-        // GitHub, and an e-mail address keeps reading the same.
-        .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
-        // The keyword itself is broken, so no form of reference after it counts.
-        .replace(CLOSING_KEYWORD, (_m, ...g) => {
-        const [first, rest] = g[0] ? [g[0], g[1]] : g[2] ? [g[2], g[3]] : [g[4], g[5]];
-        return `${first}${WJ}${rest}`;
-    })
-        // `![alt](url)` and `![alt][ref]` load the image when the page renders; `!` + joiner + `[` is a plain link.
-        .replace(/!(?=\s*\[)/g, `!${WJ}`)
-        // A joiner before the colon leaves no URL scheme, so a link to javascript: is a harmless relative link.
-        .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, `$1${WJ}`)
-        .replace(REFERENCE, (m) => `${m.slice(0, 1)}${WJ}${m.slice(1)}`)
-        .replace(REFERENCE_URL, `$1${WJ}$2`)
-        // A task-list item is a checkbox anyone with write access can tick, and reads as memkeep's checklist.
-        .replace(/^( *(?:> ?)*(?:[-*+]|\d{1,9}[.)])[ \t]+)\[(?=[ xX]\](?:[ \t]|$))/gm, '$1\\['));
-}
-/**
- * What GitHub turns into a link that posts "mentioned this" on an issue, a
- * pull request or a commit: `#123` (after anything: `owner/repo#123`), `GH-123`, and commit
- * SHAs (7 to 40 hex digits with a letter and a digit, as git prints them,
- * `owner/repo@sha` included). A joiner after the first character leaves
- * the text as it reads and no reference.
- */
-const REFERENCE = /#\d+|\bGH-\d+\b|(?<![\w\u2060])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/gi;
-/** Issue, pull request, discussion and commit URLs: a joiner in the scheme (or after `www`) leaves no autolink. */
-const REFERENCE_URL = /\b(https?:|www)(\/\/|\.)(?=[^\s]*\/(?:issues|pull|pulls|commit|commits|discussions)\/[0-9a-f]+)/gi;
-/**
- * A single untrusted value (a file path, heading, task, error) inside a line
- * of markdown: folded to one line, neutralised as above, and safe in a table
- * cell.
- */
-function inlineText(text) {
-    return neutraliseMarkdown(oneLine(text)).replace(/\|/g, '\\|');
-}
-/**
- * A single untrusted value (an agent name, a file path) as a code span in a
- * line of markdown, shown exactly as written: nothing in a code span links,
- * pings or renders, so only secrets, line breaks, the backticks that would
- * end it and the `|` that would end a table cell need care.
- */
-function inlineCode(text) {
-    const line = oneLine(redacted(text)).replace(/\|/g, '\\|');
-    const fence = '`'.repeat(Math.max(0, ...(line.match(/`+/g) ?? []).map((t) => t.length)) + 1);
-    const pad = line.startsWith('`') || line.endsWith('`') ? ' ' : '';
-    return `${fence}${pad}${line}${pad}${fence}`;
-}
-/**
- * One line for the Actions log (or any terminal): no line breaks, control
- * characters shown as escapes, no workflow command (`::x::`, `##[x]`)
- * anywhere in it, secrets redacted. Runners treat only line starts as
- * commands, but a line can be re-wrapped or re-printed, so all are broken.
- */
-function logLine(text) {
-    return inertForLog(redacted(text));
-}
-/**
- * Several lines for the log at once: each as logLine makes it, with one
- * redaction pass over the whole (a report of thousands of lines would
- * otherwise pay the rules' set-up on every line).
- */
-function logLines(text) {
-    return inertLogLines(redacted(text));
-}
-/**
- * logLines for text redacted at the door: inert, not redacted again. A tab,
- * and a CR that ends a line before its LF, print as written, as axe prints
- * an analysis: they hide nothing on a terminal, and escaped they turned a
- * model's tab-indented or CRLF answer into `\t` and `\r` litter.
- */
-function inertLogLines(text) {
-    const lines = text.split('\n');
-    return lines
-        .map((line, i) => {
-        const crlf = i < lines.length - 1 && line.endsWith('\r');
-        return inertForLog(crlf ? line.slice(0, -1) : line, CONTROLS_BUT_TAB) + (crlf ? '\r' : '');
-    })
-        .join('\n');
-}
-const CONTROLS = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/g;
-const CONTROLS_BUT_TAB = /[\u0000-\u0008\u000a-\u001f\u007f\u0085\u2028\u2029]/g;
-function inertForLog(text, controls = CONTROLS) {
-    return text
-        .replace(controls, (c) => escapeControl(c))
-        .replace(/::/g, `:${WJ}:`)
-        .replace(/##\[/g, `#${WJ}#[`);
-}
-/**
- * One line of inert text for a prompt or a note an agent reads: no headings,
- * HTML, links, mentions or secrets; at most `max` characters.
- */
-function inertLine(text, max) {
-    const line = redacted(text)
-        .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-        .replace(/<[^>]*>/g, '')
-        .replace(/[<>]/g, '')
-        .replace(/\b([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
-        .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
-        .replace(/\s+/g, ' ')
-        .trim()
-        .replace(/^[#\-*+>|=\s]+/, '');
-    return (0,_cut_js__WEBPACK_IMPORTED_MODULE_1__/* .cutCodePoints */ .Dp)(line, max);
-}
-function oneLine(text) {
-    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ');
-}
-function escapeControl(c) {
-    if (c === '\n')
-        return '\\n';
-    if (c === '\r')
-        return '\\r';
-    if (c === '\t')
-        return '\\t';
-    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
 
 

@@ -314,16 +314,19 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const SNIPPET_CHARS = 200;
-/** `--tokens`: digits only. */
+/** `--tokens`: digits only, and a count Number holds exactly (past 2^53 it is another number, then `1e+23`). */
 function parseTokens(text) {
     if (!/^\d+$/.test(text.trim()))
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`--tokens must be a whole number (got "${text}")`, { field: '--tokens' });
-    return Number(text.trim());
+    const n = Number(text.trim());
+    if (!Number.isSafeInteger(n))
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .configError */ .Fj)(`--tokens must be at most ${Number.MAX_SAFE_INTEGER} (got "${text}")`, { field: '--tokens' });
+    return n;
 }
 /** Folds any text to one line, so no field can start a heading or a bullet of its own; nothing invisible stays. */
 function oneLine(text) {
     return text
-        .replace(_text_invisible_js__WEBPACK_IMPORTED_MODULE_6__/* .INVISIBLE_CHARS */ .G, '')
+        .replace(_text_invisible_js__WEBPACK_IMPORTED_MODULE_6__/* .INVISIBLE_CHARS */ .GX, '')
         .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
         .replace(/\s+/g, ' ')
         .trim();
@@ -344,10 +347,13 @@ function formatFailureNote(note, eol = '\n') {
         `- **Tokens**: ${note.tokens === undefined ? 'unknown' : note.tokens}`,
         `- **Why it failed**: ${oneLine(note.why) || 'failure'}`,
     ];
-    if (note.runUrl)
-        lines.push(`- **Run**: ${oneLine(note.runUrl)}`);
-    if (note.commit)
-        lines.push(`- **Commit**: ${oneLine(note.commit)}`);
+    // A field that folds to nothing (only invisible characters) is no field: an empty bullet would read as one.
+    const run = oneLine(note.runUrl ?? '');
+    const commit = oneLine(note.commit ?? '');
+    if (run)
+        lines.push(`- **Run**: ${run}`);
+    if (commit)
+        lines.push(`- **Commit**: ${commit}`);
     return lines.join(eol) + eol + eol;
 }
 /**
@@ -401,7 +407,9 @@ async function appendFailureNote(proceduralDir, note) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ INVISIBLE_CHARS)
+/* harmony export */   GX: () => (/* binding */ INVISIBLE_CHARS),
+/* harmony export */   Gv: () => (/* binding */ hiddenShown),
+/* harmony export */   RT: () => (/* binding */ unicodeEscape)
 /* harmony export */ });
 /**
  * Characters that change how a line reads without being seen, removed from
@@ -415,6 +423,22 @@ async function appendFailureNote(proceduralDir, note) {
  * added here is gone from every file.
  */
 const INVISIBLE_CHARS = /[\p{Default_Ignorable_Code_Point}\ufff9-\ufffb]/gu;
+/** One character as the `\u…` escape a reader sees in its place. */
+function unicodeEscape(c) {
+    const cp = c.codePointAt(0) ?? 0;
+    return cp > 0xffff ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16).padStart(4, '0')}`;
+}
+/** Control characters but tab and line ends (a CR only before its LF), and INVISIBLE_CHARS. */
+const HIDDEN = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f\\u0085]|\\r(?!\\n)|${INVISIBLE_CHARS.source}`, 'gu');
+/**
+ * Text printed as written, but with nothing in it acting unseen: a
+ * terminal's escape sequences (a window title set, the screen cleared), a
+ * bell, a CR that overwrites the line before it, bidi and tag characters
+ * (other text shown to a person than an agent reads) appear as escapes.
+ */
+function hiddenShown(text) {
+    return text.replace(HIDDEN, unicodeEscape);
+}
 
 
 /***/ })

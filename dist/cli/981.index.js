@@ -1,6 +1,43 @@
 export const id = 981;
-export const ids = [981,308,607];
+export const ids = [981,647,209,308,607];
 export const modules = {
+
+/***/ 1066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D7: () => (/* binding */ DISTILLED_FILES),
+/* harmony export */   O8: () => (/* binding */ DIGEST_FILE),
+/* harmony export */   OX: () => (/* binding */ AIDEFILE),
+/* harmony export */   bo: () => (/* binding */ AGENTS_DIR),
+/* harmony export */   bv: () => (/* binding */ STATE_FILE),
+/* harmony export */   e$: () => (/* binding */ STATE_DIR),
+/* harmony export */   g2: () => (/* binding */ CONFIG_FILE),
+/* harmony export */   nB: () => (/* binding */ FAILURES_FILE),
+/* harmony export */   rD: () => (/* binding */ LESSONS_FILE)
+/* harmony export */ });
+/** Every file and directory name memkeep owns in a store, named once. */
+/** The store's own settings, at its root. */
+const CONFIG_FILE = 'memkeep.toml';
+/** Where axe-style agent configs (`<name>.toml`) and aide-style agent directories live. */
+const AGENTS_DIR = 'agents';
+/** An aide-style agent's config, inside its directory under AGENTS_DIR. */
+const AIDEFILE = 'Aidefile';
+/** Where gc keeps its state (the analysis cache), at the store root. */
+const STATE_DIR = '.memkeep';
+/** The analysis cache, inside STATE_DIR. */
+const STATE_FILE = 'state.json';
+/** What `memkeep fail` appends to, in an agent's procedural_dir. */
+const FAILURES_FILE = 'failures.md';
+/** The distil step's digest of a run log, in procedural_dir. */
+const DIGEST_FILE = 'digest.md';
+/** The distil step's lessons from failures, in procedural_dir. */
+const LESSONS_FILE = 'lessons.md';
+/** Files the distil step writes into procedural_dir; loaded before other notes. */
+const DISTILLED_FILES = [DIGEST_FILE, LESSONS_FILE];
+
+
+/***/ }),
 
 /***/ 3890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -357,6 +394,90 @@ async function appendAt(target, data) {
     }
     finally {
         await fh.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 3998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D4: () => (/* binding */ withFile),
+/* harmony export */   et: () => (/* binding */ copyToEnd),
+/* harmony export */   f4: () => (/* binding */ writeAll),
+/* harmony export */   hU: () => (/* binding */ copyRange),
+/* harmony export */   lR: () => (/* binding */ readFully),
+/* harmony export */   m6: () => (/* binding */ readAt)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7051);
+
+
+/**
+ * Opens `path` for reading and runs `use`; a missing file is `missing()`.
+ * Failures become operation errors naming the file.
+ */
+async function withFile(path, missing, use) {
+    const opened = await (0,_regular_js__WEBPACK_IMPORTED_MODULE_1__/* .openRegular */ .lf)(path);
+    if (!opened)
+        return missing();
+    const { fh } = opened;
+    try {
+        return await use(fh);
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ioError */ .bD)('read', path, err);
+    }
+    finally {
+        await fh.close().catch(() => undefined);
+    }
+}
+async function readAt(fh, position, length) {
+    const buf = Buffer.alloc(length);
+    const { bytesRead } = await fh.read(buf, 0, length, position);
+    return buf.subarray(0, bytesRead);
+}
+/** Fills `buf` from `position`; a file that shrinks under us is an error, not a short read. */
+async function readFully(fh, buf, position) {
+    for (let off = 0; off < buf.length;) {
+        const { bytesRead } = await fh.read(buf, off, buf.length - off, position + off);
+        if (bytesRead === 0)
+            throw new Error('the file shrank while it was being read');
+        off += bytesRead;
+    }
+}
+async function writeAll(fh, data) {
+    for (let off = 0; off < data.length;)
+        off += (await fh.write(data, off)).bytesWritten;
+}
+/** Copies [from, to) of `src` to the end of `dst`. */
+async function copyRange(src, dst, from, to, chunkSize) {
+    const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(1, to - from)));
+    for (let pos = from; pos < to;) {
+        const { bytesRead } = await src.read(buf, 0, Math.min(buf.length, to - pos), pos);
+        if (bytesRead === 0)
+            throw new Error('the file shrank while it was being copied');
+        await writeAll(dst, buf.subarray(0, bytesRead));
+        pos += bytesRead;
+    }
+}
+/**
+ * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
+ * appends made meanwhile; returns the offset it copied up to.
+ */
+async function copyToEnd(src, dst, from, chunkSize) {
+    const buf = Buffer.allocUnsafe(chunkSize);
+    for (let pos = from;;) {
+        const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
+        if (bytesRead === 0) {
+            if ((await src.stat()).size <= pos)
+                return pos;
+            continue;
+        }
+        await writeAll(dst, buf.subarray(0, bytesRead));
+        pos += bytesRead;
     }
 }
 
@@ -958,7 +1079,10 @@ function instructionsOf(rel) {
  * `memkeep init` on a markdown file named like a log: a run log when its
  * headings at one level are dated or numbered entries (its order read from
  * their dates, else their numbers), a document of fixed sections otherwise,
- * never proposed as a run log. A log of decisions or lessons, by its name or
+ * never proposed as a run log; so is a runbook whose only numbered headings
+ * are steps or tasks (`## Step 1: Install`), unless its name says it is a
+ * log, and a history of releases (`## [1.2.0] - 2026-01-05`) whatever its
+ * name. A log of decisions or lessons, by its name or
  * its ADRs, is knowledge, never trimmed; a project's changelog, release
  * notes or HISTORY.md is the project's document, not an agent's memory:
  * skipped; an agent's instructions (detect/instructions.ts) are named and
@@ -972,26 +1096,18 @@ function instructionsOf(rel) {
 
 
 
-/** Whole words of the file name: `CHANGELOG.md` and `backlog.md` are not logs. */
-const LOG_WORDS = new Set([
-    'log',
-    'logs',
-    'runlog',
-    'worklog',
-    'devlog',
-    'history',
-    'journal',
-    'incident',
-    'incidents',
-    'memory',
-    'context',
-    'progress',
-    'notes',
-]);
 /** A project's record of its releases (`release-notes.md`, `NEWS.md`), never an agent's. */
 const RELEASE_WORDS = new Set(['changelog', 'changes', 'news', 'release', 'releases']);
 /** Capitalised like README.md, a history is the project's; agents write `history.md` (Squad, team/<name>/). */
 const PROJECT_HISTORY = 'HISTORY.md';
+/** Names of a log's records: a file named so holds runs even when they are numbered as steps. */
+const RECORD_WORDS = ['log', 'logs', 'runlog', 'worklog', 'devlog', 'history', 'journal', 'incident', 'incidents'];
+/** Whole words of the file name: `CHANGELOG.md` and `backlog.md` are not logs. */
+const LOG_WORDS = new Set([...RECORD_WORDS, 'memory', 'context', 'progress', 'notes']);
+/** `Step 1: Install Node`, `Task 2 — add the index`: the numbered parts of a procedure or a plan, not runs. */
+const PROCEDURE_STEP = /^(?:step|task)\s*#?\d+/i;
+/** A release's heading: `[1.2.0] - 2026-01-05`, `v2.1 (2026-03-01)`, `Version 0.9 — …` (not a dotted date: `2026.01`). */
+const RELEASE = /^\[?(?:v|version\s+|release\s+)?\d{1,3}\.\d+\b/i;
 /** What ADRs read like: `## ADR 1: …`, `## ADR-0002 …`, a `Status: accepted` line. */
 const DECISION_RECORD = /^#{2,4}\s+ADR[-\s]?\d+|^[\s>*_-]*status[*_]*\s*:[\s*_]*(accepted|superseded|deprecated)\b/im;
 const MIN_ENTRIES = 3;
@@ -1041,6 +1157,9 @@ function namedLikeLog(rel) {
     const words = (0,name_words/* nameWords */.L)(name);
     return name !== PROJECT_HISTORY && words.some((w) => LOG_WORDS.has(w)) && !words.some((w) => RELEASE_WORDS.has(w));
 }
+function namedAsRecord(path) {
+    return (0,name_words/* nameWords */.L)((0,external_node_path_.basename)(path)).some((w) => RECORD_WORDS.includes(w));
+}
 function decisionRecords(path) {
     const text = head(path)?.toString('utf8');
     return text && DECISION_RECORD.test(text) ? 'its entries are decision records' : undefined;
@@ -1069,6 +1188,15 @@ function logShape(path) {
         const entryLike = at.filter((h) => (0,format_order/* headingStamp */.yU)(h.title) !== undefined || (0,format_order/* headingNumber */.qy)(h.title) !== undefined);
         if (entryLike.length < 2)
             return { fields: {}, notes: [], fate: '', document: `its ${at.length} sections are neither dated nor numbered` };
+        if (entryLike.every((h) => RELEASE.test(h.title.trim())))
+            return {
+                fields: {},
+                notes: [],
+                fate: '',
+                document: `its sections are releases (${JSON.stringify((0,untrusted/* logLine */.BP)(entryLike[0].title.trim()))}): the project's release notes`,
+            };
+        if (!namedAsRecord(path) && entryLike.every((h) => PROCEDURE_STEP.test(h.title.trim())))
+            return { fields: {}, notes: [], fate: '', document: 'its sections are the numbered steps of a procedure' };
         const fields = {};
         const notes = [];
         const others = at.filter((h) => !entryLike.includes(h));
@@ -1715,15 +1843,17 @@ function utf8WholeEnd(buf) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ logLine),
 /* harmony export */   Fq: () => (/* binding */ inertLine),
-/* harmony export */   Nc: () => (/* binding */ asRedacted),
 /* harmony export */   OG: () => (/* binding */ logLines),
+/* harmony export */   asRedacted: () => (/* binding */ asRedacted),
+/* harmony export */   atTheDoor: () => (/* binding */ atTheDoor),
+/* harmony export */   loadedText: () => (/* binding */ loadedText),
 /* harmony export */   ti: () => (/* binding */ inlineCode),
-/* harmony export */   u7: () => (/* binding */ inertLogLines),
-/* harmony export */   vU: () => (/* binding */ atTheDoor)
+/* harmony export */   u7: () => (/* binding */ inertLogLines)
 /* harmony export */ });
 /* unused harmony exports redacted, neutraliseMarkdown, defuseMarkdown, inlineText */
-/* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3147);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5813);
+/* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3147);
+/* harmony import */ var _invisible_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(480);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5813);
 /**
  * Untrusted text on its way out: the one place that decides how text memkeep
  * did not write itself is printed or published. Agents write memory and run
@@ -1738,6 +1868,7 @@ function utf8WholeEnd(buf) {
  */
 
 
+
 /** U+2060 WORD JOINER: invisible, and breaks every token GitHub or the runner looks for. */
 const WJ = '\u2060';
 /**
@@ -1748,11 +1879,11 @@ const WJ = '\u2060';
 const CLOSING_KEYWORD = /\b(c)(lose[sd]?)\b|\b(f)(ix(?:e[sd])?)\b|\b(r)(esolve[sd]?)\b/gi;
 /** Secrets in `text` replaced by `[REDACTED:<kind>]`. */
 function redacted(text) {
-    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text).text;
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(text).text;
 }
 /** Redacts text as it enters the plan: the one pass of the rules it gets. */
 function atTheDoor(text) {
-    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text).text;
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(text).text;
 }
 /** Text made only from redacted input (and memkeep's own words): nothing in it is new to the rules. */
 function asRedacted(text) {
@@ -1864,11 +1995,26 @@ function inertForLog(text, controls = CONTROLS) {
         .replace(/##\[/g, `#${WJ}#[`);
 }
 /**
+ * Memory text as `load` prints it for a prompt, lines kept, redacted at the
+ * door. Nothing in it acts unseen (hiddenShown: a terminal's escape
+ * sequences, a lone CR, bidi overrides show as escapes). A line that looks
+ * like load's own block lines (`=== core: … ===`) would let a note pose as
+ * another file, or as the end of the load; in a workflow step's log a line
+ * starting with `::` or `##[` is a command to the runner (an annotation,
+ * `::add-mask::`, `::stop-commands::`). Such lines are shown behind a
+ * backslash: the agent reads the memory as it is written, with nothing
+ * invisible added.
+ */
+function loadedText(text) {
+    // Leading space of any kind, as the runner trims it; never a line end, so no run of them is rescanned.
+    return (0,_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .hiddenShown */ .Gv)(text).replace(/^([^\S\r\n\u2028\u2029]*)(?====|::|##\[)/gm, '$1\\');
+}
+/**
  * One line of inert text for a prompt or a note an agent reads: no headings,
- * HTML, links, mentions or secrets; at most `max` characters.
+ * HTML, links, mentions, invisible characters or secrets; at most `max` characters.
  */
 function inertLine(text, max) {
-    const line = redacted(text)
+    const line = redacted(text.replace(_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .INVISIBLE_CHARS */ .GX, ''))
         .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
         .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
         .replace(/<[^>]*>/g, '')
@@ -1878,7 +2024,7 @@ function inertLine(text, max) {
         .replace(/\s+/g, ' ')
         .trim()
         .replace(/^[#\-*+>|=\s]+/, '');
-    return (0,_cut_js__WEBPACK_IMPORTED_MODULE_1__/* .cutCodePoints */ .Dp)(line, max);
+    return (0,_cut_js__WEBPACK_IMPORTED_MODULE_2__/* .cutCodePoints */ .Dp)(line, max);
 }
 function oneLine(text) {
     return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ');
@@ -1890,7 +2036,7 @@ function escapeControl(c) {
         return '\\r';
     if (c === '\t')
         return '\\t';
-    return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    return (0,_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .unicodeEscape */ .RT)(c);
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 999;
-export const ids = [999];
+export const ids = [999,250];
 export const modules = {
 
 /***/ 3890:
@@ -1263,6 +1263,28 @@ function chunkSizeOf(options) {
 
 /***/ }),
 
+/***/ 250:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   allWarnings: () => (/* binding */ allWarnings),
+/* harmony export */   redactedSentence: () => (/* binding */ redactedSentence)
+/* harmony export */ });
+/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(573);
+
+/** The warnings a front end gives for one call: the store's and the agent's config first, then the operation's. */
+function allWarnings(store, agent, done) {
+    return [...store.warnings, ...agent.warnings, ...done.warnings];
+}
+/** What both front ends add to a write's answer when text was redacted before it was written. */
+function redactedSentence(n) {
+    return n > 0 ? ` Redacted ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(n, 'secret', 'secrets')} before writing.` : '';
+}
+
+
+/***/ }),
+
 /***/ 4732:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1289,6 +1311,8 @@ var errors = __webpack_require__(3916);
 var axe = __webpack_require__(2563);
 // EXTERNAL MODULE: ./src/format/headings.ts
 var headings = __webpack_require__(6732);
+// EXTERNAL MODULE: ./src/format/line-bytes.ts
+var line_bytes = __webpack_require__(2499);
 // EXTERNAL MODULE: ./src/format/marks.ts
 var marks = __webpack_require__(1617);
 // EXTERNAL MODULE: ./src/format/order.ts
@@ -1304,6 +1328,7 @@ var regular = __webpack_require__(7051);
 // EXTERNAL MODULE: ./src/fs/writelock.ts
 var writelock = __webpack_require__(2039);
 ;// CONCATENATED MODULE: ./src/memory/runlog/append-entry.ts
+
 
 
 
@@ -1422,7 +1447,7 @@ async function placeOf(fh, layout, eol) {
     if (onTop)
         return { log, at: entries[0].start };
     const last = entries[entries.length - 1];
-    return (0,marks/* onlyWhitespace */.qR)(log, last.end, log.length) ? undefined : { log, at: last.end };
+    return (0,line_bytes/* onlyWhitespace */.qR)(log, last.end, log.length) ? undefined : { log, at: last.end };
 }
 /**
  * Rewrites the log (`fh`, read as `log`) with `entry` inserted at byte `at`,
@@ -1471,21 +1496,29 @@ async function lineStyle(fh) {
 var scan = __webpack_require__(1040);
 // EXTERNAL MODULE: ./src/text/plural.ts
 var plural = __webpack_require__(573);
+// EXTERNAL MODULE: ./src/text/writable.ts
+var writable = __webpack_require__(6791);
+// EXTERNAL MODULE: ./src/ops/done.ts
+var done = __webpack_require__(250);
 ;// CONCATENATED MODULE: ./src/ops/log.ts
 /**
- * `log`: one run-log entry appended for an agent, in its log's layout, and
- * the warning the CLI and the MCP tool both give when the log is at its
- * max_entries.
+ * `log`: one run-log entry appended for an agent, in its log's layout, its
+ * text made writable first (text/writable.ts), and the warning the CLI and
+ * the MCP tool both give when the log is at its max_entries.
  */
 
 
 
 
 
-/** Appends `entry` to the agent's run log; the value is the log's entry count after it. */
+
+
+/** Appends `entry` to the agent's run log. */
 async function logEntry(agent, entry) {
     const layout = (0,format_layout/* layoutOf */.aH)(agent.memory);
-    await appendEntry(agent.memory.path, entry, layout);
+    const task = (0,writable/* writableText */.o)(entry.task);
+    const result = (0,writable/* writableText */.o)(entry.result);
+    await appendEntry(agent.memory.path, { task: task.text, result: result.text }, layout);
     const count = await (0,scan/* countEntries */.EX)(agent.memory.path, { layout });
     const max = agent.memory.maxEntries;
     const warnings = max > 0 && count >= max
@@ -1493,11 +1526,11 @@ async function logEntry(agent, entry) {
             `agent "${agent.name}" memory has ${(0,plural/* plural */.LS)(count, 'entry', 'entries')} (max_entries: ${max}). Run 'memkeep gc ${agent.name}' to trim.`,
         ]
         : [];
-    return { value: count, warnings };
+    return { value: { count, redacted: task.redacted + result.redacted }, warnings };
 }
 /** What both front ends answer to a `log`. */
-function loggedLine(store, agent, count) {
-    return `Appended entry to ${(0,confine.storeRelative)(store, agent.memory.path)} (${(0,plural/* plural */.LS)(count, 'entry', 'entries')}).`;
+function loggedLine(store, agent, logged) {
+    return `Appended entry to ${(0,confine.storeRelative)(store, agent.memory.path)} (${(0,plural/* plural */.LS)(logged.count, 'entry', 'entries')}).${(0,done.redactedSentence)(logged.redacted)}`;
 }
 
 
@@ -1562,6 +1595,72 @@ function utf8WholeEnd(buf) {
     const lead = buf[start - 1];
     const want = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
     return buf.length - (start - 1) < want ? start - 1 : buf.length;
+}
+
+
+/***/ }),
+
+/***/ 573:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KE: () => (/* binding */ listed),
+/* harmony export */   LS: () => (/* binding */ plural)
+/* harmony export */ });
+/* unused harmony export noun */
+/** `1 entry`, `2 entries`: counts in messages read as English. */
+function plural(n, one, many) {
+    return `${n} ${noun(n, one, many)}`;
+}
+/** The word alone, for a count printed apart from it (`**3** entries`). */
+function noun(n, one, many) {
+    return n === 1 ? one : many;
+}
+/** Names a risk or a summary line shows before counting the rest. */
+const NAMES_SHOWN = 10;
+/**
+ * `"a", "b" and 3 more`: a list a reader can take in on one line, however
+ * long it is (a trim of 4,000 entries folds 2,000 items; --json has them all).
+ */
+function listed(names, shown = NAMES_SHOWN) {
+    const head = names.slice(0, shown).join(', ');
+    return names.length > shown ? `${head} and ${names.length - shown} more` : head;
+}
+
+
+/***/ }),
+
+/***/ 6791:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ writableText)
+/* harmony export */ });
+/* harmony import */ var _invisible_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(480);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5813);
+/**
+ * Text an agent hands memkeep to keep (a run-log entry, a failure note, a
+ * section, a note), as it may be written into memory, which git keeps and
+ * later prompts load: nothing invisible (removed first, so a zero-width
+ * character inside a token cannot hide it from redaction), no control
+ * character but tab and line breaks (a NUL makes git take the whole file
+ * for binary, and memkeep refuses to rewrite a file holding one), and
+ * secrets redacted. A lone CR, NEL or line or paragraph separator is made a
+ * LF: each is a line break to some readers and none to others (a lone CR
+ * to GitHub, the separators to JavaScript's `^`), so what follows would be
+ * a heading GitHub shows or a field memkeep reads that the writer never
+ * saw as a line of its own.
+ */
+
+
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+function writableText(text) {
+    const plain = text
+        .replace(_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .INVISIBLE_CHARS */ .GX, '')
+        .replace(CONTROL_CHARS, '')
+        .replace(/\r(?!\n)|[\u0085\u2028\u2029]/g, '\n');
+    const r = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(plain);
+    return { text: r.text, redacted: r.findings.length };
 }
 
 

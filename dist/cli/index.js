@@ -56,7 +56,7 @@ function parseCommand(spec, argv) {
     let parsed;
     try {
         parsed = (0,external_node_util_namespaceObject.parseArgs)({
-            args: negativeValues(argv, options),
+            args: dashValues(argv, options),
             allowPositionals: true,
             strict: true,
             options: Object.fromEntries(Object.entries(options).map(([k, o]) => [k, { type: o.type, multiple: o.multiple ?? false }])),
@@ -78,19 +78,23 @@ function parseCommand(spec, argv) {
     return { positionals: parsed.positionals, values, root: values.root ?? '.', help };
 }
 /**
- * `--keep -3`: parseArgs takes a value that starts with a dash for an
- * option of its own and refuses the pair as ambiguous; a number there is
- * the option's value, joined as `--keep=-3` so the option's own check
- * names what is wrong with it.
+ * `--keep -3`, `--result "- fixed it"`, `--task "--force broke it"`:
+ * parseArgs takes a value that starts with a dash for an option of its own
+ * and refuses the pair as ambiguous, though a number, a markdown list or a
+ * quoted flag is plainly the value. Whatever follows a string option and is
+ * not one of the command's own options is joined to it (`--keep=-3`), so
+ * the option's own check names what is wrong with it. An option of its own
+ * there (`--task --result R`) is left for parseArgs: a missing value.
  */
-function negativeValues(argv, options) {
+function dashValues(argv, options) {
+    const own = (arg) => arg === '--' || options[/^--([^=]+)/.exec(arg)?.[1] ?? ''] !== undefined;
     const out = [];
     for (let i = 0; i < argv.length; i++) {
         if (argv[i] === '--')
             return [...out, ...argv.slice(i)];
         const name = /^--([^=]+)$/.exec(argv[i])?.[1];
         const next = argv[i + 1];
-        if (name !== undefined && options[name]?.type === 'string' && next !== undefined && /^-\d/.test(next)) {
+        if (name !== undefined && options[name]?.type === 'string' && next?.startsWith('-') && !own(next)) {
             out.push(`${argv[i]}=${next}`);
             i++;
         }
@@ -110,7 +114,8 @@ function parseProblem(err, known) {
         case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
             return `unknown option ${option}${(0,suggest/* didYouMean */.a)(option.replace(/^-+/, ''), known, '--')}`;
         case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
-            return e.message.includes('argument missing')
+            // "ambiguous": another of the command's options stands where the value should (dashValues).
+            return /argument missing|ambiguous/.test(e.message)
                 ? `option ${option} needs a value`
                 : `option ${option} takes no value`;
         default:
@@ -198,7 +203,7 @@ const gcCommands = [
         example: 'memkeep gc --all --dry-run --root examples/store',
         async run(parsed, io) {
             // Loaded on use: `--version` and the store commands start without them.
-            const { runGc } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(868), __nccwpck_require__.e(265), __nccwpck_require__.e(657), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 506));
+            const { runGc } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(265), __nccwpck_require__.e(194), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 506));
             return runGc({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -228,7 +233,7 @@ const gcCommands = [
         },
         example: 'memkeep trim pr-reviewer --keep 20',
         async run(parsed, io) {
-            const { runTrim } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(868), __nccwpck_require__.e(265), __nccwpck_require__.e(657), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6501));
+            const { runTrim } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(265), __nccwpck_require__.e(194), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6501));
             return runTrim({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -254,7 +259,7 @@ const gcCommands = [
         example: 'memkeep prune --dry-run --root examples/store',
         async run(parsed, io) {
             allOrNames(parsed.values.all === true, parsed.positionals, 'prune');
-            const { runPrune } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(868), __nccwpck_require__.e(265), __nccwpck_require__.e(657), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6501));
+            const { runPrune } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(265), __nccwpck_require__.e(194), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6501));
             return runPrune({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agents: parsed.positionals,
@@ -305,7 +310,7 @@ const agentCommands = [
         example: 'memkeep status --root examples/store',
         async run(parsed, io) {
             allOrNames(parsed.values.all === true, parsed.positionals, 'status');
-            const { runStatus } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(868), __nccwpck_require__.e(265), __nccwpck_require__.e(657), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(178)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5178));
+            const { runStatus } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(265), __nccwpck_require__.e(194), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(178)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5178));
             return runStatus(parsed, io);
         },
     },
@@ -321,7 +326,7 @@ const agentCommands = [
             for (const w of store.warnings)
                 io.err(`Warning: ${w}\n`);
             const [{ createServer }, { StdioServerTransport }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(846), __nccwpck_require__.e(463), __nccwpck_require__.e(638), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(868), __nccwpck_require__.e(265), __nccwpck_require__.e(657), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(436), __nccwpck_require__.e(899)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4899)),
+                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(846), __nccwpck_require__.e(463), __nccwpck_require__.e(638), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(265), __nccwpck_require__.e(194), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(436), __nccwpck_require__.e(866)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9866)),
                 Promise.all(/* import() */[__nccwpck_require__.e(846), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9424)),
             ]);
             // stdio is the protocol's channel, so the server owns the process's
@@ -370,7 +375,7 @@ const initCommands = [
             const root = await resolveStoreRoot((0,external_node_path_.resolve)(io.cwd, parsed.root));
             const write = parsed.values.write === true;
             // Loaded on use: init blames histories, and git's client must not cost every command's start.
-            const { initStore } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(292), __nccwpck_require__.e(410), __nccwpck_require__.e(868), __nccwpck_require__.e(838), __nccwpck_require__.e(981)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9610));
+            const { initStore } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(292), __nccwpck_require__.e(654), __nccwpck_require__.e(410), __nccwpck_require__.e(838), __nccwpck_require__.e(981)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9610));
             const { value } = await initStore(root, {
                 write,
                 integrations: parsed.values.integrations,
@@ -412,8 +417,6 @@ function integrationLine(plan, written) {
     return `${what}:\n${plan.text.trimEnd().replace(/^/gm, '    ')}\n${kept}`;
 }
 
-// EXTERNAL MODULE: ./src/text/plural.ts
-var plural = __nccwpck_require__(573);
 // EXTERNAL MODULE: ./src/config/duration.ts
 var duration = __nccwpck_require__(7840);
 ;// CONCATENATED MODULE: ./src/cli/store-commands.ts
@@ -468,7 +471,7 @@ const storeCommands = [
         async run(parsed, io) {
             const store = await storeFor(parsed, io);
             const agent = await agentFor(store, parsed.positionals[0], io);
-            const { logEntry, loggedLine } = await Promise.all(/* import() */[__nccwpck_require__.e(410), __nccwpck_require__.e(999)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4732));
+            const { logEntry, loggedLine } = await Promise.all(/* import() */[__nccwpck_require__.e(654), __nccwpck_require__.e(410), __nccwpck_require__.e(999)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4732));
             const logged = await logEntry(agent, { task: str(parsed, 'task'), result: str(parsed, 'result') });
             io.out(`${loggedLine(store, agent, logged.value)}\n`);
             for (const w of logged.warnings)
@@ -493,12 +496,11 @@ const storeCommands = [
             const store = await storeFor(parsed, io);
             const agent = await agentFor(store, parsed.positionals[0], io);
             const tokensText = str(parsed, 'tokens');
-            const [{ recordFailure }, { parseTokens }, display] = await Promise.all([
-                __nccwpck_require__.e(/* import() */ 498).then(__nccwpck_require__.bind(__nccwpck_require__, 1498)),
+            const [{ recordFailure, recordedLine }, { parseTokens }] = await Promise.all([
+                Promise.all(/* import() */[__nccwpck_require__.e(654), __nccwpck_require__.e(498)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1498)),
                 __nccwpck_require__.e(/* import() */ 837).then(__nccwpck_require__.bind(__nccwpck_require__, 6837)),
-                displayOf(store),
             ]);
-            const { value: file } = await recordFailure(agent, {
+            const recorded = await recordFailure(agent, {
                 why: str(parsed, 'why'),
                 task: str(parsed, 'task'),
                 tokens: tokensText === undefined ? undefined : parseTokens(tokensText),
@@ -506,7 +508,7 @@ const storeCommands = [
                 runUrl: str(parsed, 'run-url'),
                 commit: str(parsed, 'commit'),
             });
-            io.out(`Recorded failure note in ${display(file)}.\n`);
+            io.out(`${recordedLine(store, recorded.value)}\n`);
             return 0;
         },
     },
@@ -519,7 +521,7 @@ const storeCommands = [
         },
         example: 'echo "- prefers squash merges" | memkeep merge memory/pr-reviewer/procedural/habits.md --dedupe line_hash',
         async run(parsed, io) {
-            const { mergeInto, parseDedupe } = await Promise.all(/* import() */[__nccwpck_require__.e(364), __nccwpck_require__.e(265), __nccwpck_require__.e(8)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5416));
+            const { mergeInto, parseDedupe } = await Promise.all(/* import() */[__nccwpck_require__.e(364), __nccwpck_require__.e(265), __nccwpck_require__.e(416)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5416));
             const dedupe = parseDedupe(str(parsed, 'dedupe') ?? 'none');
             const store = await storeFor(parsed, io);
             const path = await storePath(store, parsed.positionals[0]);
@@ -634,6 +636,10 @@ const storeCommands = [
                 storeRoot: store.root,
                 loadProjectMemory: parsed.values.project === true,
             });
+            // The snapshot is memory text, as untrusted as an agent's: redacted, and printed as load prints it.
+            const { asRedacted, atTheDoor, loadedText } = await Promise.all(/* import() */[__nccwpck_require__.e(654), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1590));
+            for (const key of ['workdirMemory', 'userProfile', 'projectMemory', 'projectMemoryIndex'])
+                snapshot[key] = atTheDoor(snapshot[key]);
             if (parsed.values.json) {
                 io.out(JSON.stringify(snapshot, null, 2) + '\n');
                 return 0;
@@ -650,7 +656,7 @@ const storeCommands = [
             if (shown.length === 0)
                 io.out('No memory files found.\n');
             for (const [title, body] of shown)
-                io.out(`=== ${title} ===\n${body.replace(/\n?$/, '\n')}\n`);
+                io.out(`=== ${title} ===\n${loadedText(asRedacted(body)).replace(/\n?$/, '\n')}\n`);
             return 0;
         },
     },
@@ -692,10 +698,9 @@ const storeCommands = [
             }
             const store = await storeFor(parsed, io);
             const target = profile ? { profile } : { profile, workdir: (0,external_node_path_.resolve)(io.cwd, workdir) };
-            const { rememberSections } = await Promise.all(/* import() */[__nccwpck_require__.e(364), __nccwpck_require__.e(265), __nccwpck_require__.e(537)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7177));
-            const file = await rememberSections(store, target, updates);
-            const display = await displayOf(store);
-            io.out(`Updated ${[...updates.keys()].join(', ')} in ${display(file)}.\n`);
+            const { rememberSections, rememberedLine } = await Promise.all(/* import() */[__nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(265), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7177));
+            const remembered = await rememberSections(store, target, updates);
+            io.out(`${rememberedLine(store, remembered.value)}\n`);
             return 0;
         },
     },
@@ -709,8 +714,8 @@ async function loadAgentCommand(parsed, name, io) {
     const store = await storeFor(parsed, io);
     const agent = await agentFor(store, name, io);
     const [{ loadMemory }, { renderAgentLoad }, display] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(868), __nccwpck_require__.e(657), __nccwpck_require__.e(436), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5494)),
-        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(868), __nccwpck_require__.e(657), __nccwpck_require__.e(436), __nccwpck_require__.e(707)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8436)),
+        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(194), __nccwpck_require__.e(436), __nccwpck_require__.e(37)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5494)),
+        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(194), __nccwpck_require__.e(436), __nccwpck_require__.e(472)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8436)),
         displayOf(store),
     ]);
     const { value: load } = await loadMemory(store, agent, {
@@ -758,7 +763,6 @@ function decodeUtf8(bytes, what) {
 
 
 
-
 const TYPES = types/* NOTE_TYPES */.$C.join(' or ');
 const PICK_TYPE = {
     type: 'string',
@@ -790,7 +794,7 @@ async function notePath(store, agent, note, type) {
     const wanted = type === undefined ? undefined : noteType(type);
     const file = note.toLowerCase().endsWith('.md') ? note : `${note}.md`;
     const [{ listNotes }, { storeRelative }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(868), __nccwpck_require__.e(265), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534)),
+        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(265), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534)),
         __nccwpck_require__.e(/* import() */ 94).then(__nccwpck_require__.bind(__nccwpck_require__, 1094)),
     ]);
     const matches = (await listNotes(agent)).filter((n) => (0,external_node_path_.basename)(n.file) === file && (wanted === undefined || n.type === wanted));
@@ -810,9 +814,6 @@ async function bodyOf(parsed, io, command) {
         });
     }
     return body;
-}
-function redactedLine(n) {
-    return n > 0 ? ` Redacted ${(0,plural/* plural */.LS)(n, 'secret', 'secrets')} before writing.` : '';
 }
 const noteCommands = [
     {
@@ -836,7 +837,10 @@ const noteCommands = [
             const body = await bodyOf(parsed, io, 'note write');
             const store = await storeFor(parsed, io);
             const agent = await agentFor(store, parsed.positionals[0], io);
-            const { writeNote } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(868), __nccwpck_require__.e(265), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534));
+            const [{ writeNote }, { redactedSentence }] = await Promise.all([
+                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(265), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534)),
+                __nccwpck_require__.e(/* import() */ 250).then(__nccwpck_require__.bind(__nccwpck_require__, 250)),
+            ]);
             const done = await writeNote(store, agent, {
                 type,
                 name: parsed.positionals[1],
@@ -845,7 +849,7 @@ const noteCommands = [
                 replace: parsed.values.replace === true,
             });
             const v = done.value;
-            io.out(`${v.created ? 'Wrote' : 'Replaced'} ${v.path}.${redactedLine(v.redacted)}\n`);
+            io.out(`${v.created ? 'Wrote' : 'Replaced'} ${v.path}.${redactedSentence(v.redacted)}\n`);
             for (const w of done.warnings)
                 io.err(`Warning: ${w}\n`);
             return 0;
@@ -879,14 +883,17 @@ const noteCommands = [
             if (section !== undefined && body === undefined) {
                 throw (0,errors/* configError */.Fj)('note edit: --section needs --body TEXT', { field: '--body' });
             }
-            const { checkHeading, editNote } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(868), __nccwpck_require__.e(265), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534));
+            const [{ checkHeading, editNote }, { redactedSentence }] = await Promise.all([
+                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(265), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534)),
+                __nccwpck_require__.e(/* import() */ 250).then(__nccwpck_require__.bind(__nccwpck_require__, 250)),
+            ]);
             const edit = append !== undefined ? { append } : { heading: checkHeading(section), body: body };
             const store = await storeFor(parsed, io);
             const agent = await agentFor(store, parsed.positionals[0], io);
             const path = await notePath(store, agent, parsed.positionals[1], str(parsed, 'type'));
             const done = await editNote(store, agent, path, edit);
             const what = 'append' in edit ? 'Appended to' : `Set section "${edit.heading}" of`;
-            io.out(`${what} ${done.value.path}.${redactedLine(done.value.redacted)}\n`);
+            io.out(`${what} ${done.value.path}.${redactedSentence(done.value.redacted)}\n`);
             for (const w of done.warnings)
                 io.err(`Warning: ${w}\n`);
             return 0;
@@ -902,7 +909,7 @@ const noteCommands = [
             const store = await storeFor(parsed, io);
             const agent = await agentFor(store, parsed.positionals[0], io);
             const path = await notePath(store, agent, parsed.positionals[1], str(parsed, 'type'));
-            const { deleteNote } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(364), __nccwpck_require__.e(868), __nccwpck_require__.e(265), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534));
+            const { deleteNote } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(265), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534));
             const done = await deleteNote(store, agent, path);
             io.out(`Deleted ${done.value.path}.\n`);
             for (const w of done.warnings)
@@ -1273,36 +1280,6 @@ function parseAuthor(text) {
     if (!m)
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .configError */ .Fj)(`--author "${text}" must look like "Name <email>"`, { field: '--author' });
     return { name: m[1], email: m[2] };
-}
-
-
-/***/ }),
-
-/***/ 573:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   KE: () => (/* binding */ listed),
-/* harmony export */   LS: () => (/* binding */ plural)
-/* harmony export */ });
-/* unused harmony export noun */
-/** `1 entry`, `2 entries`: counts in messages read as English. */
-function plural(n, one, many) {
-    return `${n} ${noun(n, one, many)}`;
-}
-/** The word alone, for a count printed apart from it (`**3** entries`). */
-function noun(n, one, many) {
-    return n === 1 ? one : many;
-}
-/** Names a risk or a summary line shows before counting the rest. */
-const NAMES_SHOWN = 10;
-/**
- * `"a", "b" and 3 more`: a list a reader can take in on one line, however
- * long it is (a trim of 4,000 entries folds 2,000 items; --json has them all).
- */
-function listed(names, shown = NAMES_SHOWN) {
-    const head = names.slice(0, shown).join(', ');
-    return names.length > shown ? `${head} and ${names.length - shown} more` : head;
 }
 
 

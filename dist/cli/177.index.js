@@ -1,5 +1,5 @@
-export const id = 537;
-export const ids = [537];
+export const id = 177;
+export const ids = [177,250];
 export const modules = {
 
 /***/ 1094:
@@ -176,85 +176,23 @@ function checkLinkedConfig(root, file) {
 
 /***/ }),
 
-/***/ 3998:
+/***/ 250:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D4: () => (/* binding */ withFile),
-/* harmony export */   et: () => (/* binding */ copyToEnd),
-/* harmony export */   f4: () => (/* binding */ writeAll),
-/* harmony export */   hU: () => (/* binding */ copyRange),
-/* harmony export */   lR: () => (/* binding */ readFully),
-/* harmony export */   m6: () => (/* binding */ readAt)
+/* harmony export */   allWarnings: () => (/* binding */ allWarnings),
+/* harmony export */   redactedSentence: () => (/* binding */ redactedSentence)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7051);
+/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(573);
 
-
-/**
- * Opens `path` for reading and runs `use`; a missing file is `missing()`.
- * Failures become operation errors naming the file.
- */
-async function withFile(path, missing, use) {
-    const opened = await (0,_regular_js__WEBPACK_IMPORTED_MODULE_1__/* .openRegular */ .lf)(path);
-    if (!opened)
-        return missing();
-    const { fh } = opened;
-    try {
-        return await use(fh);
-    }
-    catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ioError */ .bD)('read', path, err);
-    }
-    finally {
-        await fh.close().catch(() => undefined);
-    }
+/** The warnings a front end gives for one call: the store's and the agent's config first, then the operation's. */
+function allWarnings(store, agent, done) {
+    return [...store.warnings, ...agent.warnings, ...done.warnings];
 }
-async function readAt(fh, position, length) {
-    const buf = Buffer.alloc(length);
-    const { bytesRead } = await fh.read(buf, 0, length, position);
-    return buf.subarray(0, bytesRead);
-}
-/** Fills `buf` from `position`; a file that shrinks under us is an error, not a short read. */
-async function readFully(fh, buf, position) {
-    for (let off = 0; off < buf.length;) {
-        const { bytesRead } = await fh.read(buf, off, buf.length - off, position + off);
-        if (bytesRead === 0)
-            throw new Error('the file shrank while it was being read');
-        off += bytesRead;
-    }
-}
-async function writeAll(fh, data) {
-    for (let off = 0; off < data.length;)
-        off += (await fh.write(data, off)).bytesWritten;
-}
-/** Copies [from, to) of `src` to the end of `dst`. */
-async function copyRange(src, dst, from, to, chunkSize) {
-    const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(1, to - from)));
-    for (let pos = from; pos < to;) {
-        const { bytesRead } = await src.read(buf, 0, Math.min(buf.length, to - pos), pos);
-        if (bytesRead === 0)
-            throw new Error('the file shrank while it was being copied');
-        await writeAll(dst, buf.subarray(0, bytesRead));
-        pos += bytesRead;
-    }
-}
-/**
- * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
- * appends made meanwhile; returns the offset it copied up to.
- */
-async function copyToEnd(src, dst, from, chunkSize) {
-    const buf = Buffer.allocUnsafe(chunkSize);
-    for (let pos = from;;) {
-        const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
-        if (bytesRead === 0) {
-            if ((await src.stat()).size <= pos)
-                return pos;
-            continue;
-        }
-        await writeAll(dst, buf.subarray(0, bytesRead));
-        pos += bytesRead;
-    }
+/** What both front ends add to a write's answer when text was redacted before it was written. */
+function redactedSentence(n) {
+    return n > 0 ? ` Redacted ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(n, 'secret', 'secrets')} before writing.` : '';
 }
 
 
@@ -264,7 +202,8 @@ async function copyToEnd(src, dst, from, chunkSize) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   rememberSections: () => (/* binding */ rememberSections)
+/* harmony export */   rememberSections: () => (/* binding */ rememberSections),
+/* harmony export */   rememberedLine: () => (/* binding */ rememberedLine)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
@@ -272,17 +211,22 @@ async function copyToEnd(src, dst, from, chunkSize) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
 /* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4046);
 /* harmony import */ var _memory_sections_section_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(265);
+/* harmony import */ var _text_writable_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6791);
+/* harmony import */ var _done_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(250);
 /**
- * `remember`: sets sections of USER_PROFILE.md or a project's MEMORY.md.
- * Shared by the CLI command and the MCP tool so both resolve the same file
- * under the same rules.
+ * `remember`: sets sections of USER_PROFILE.md or a project's MEMORY.md,
+ * each body made writable first (text/writable.ts). Shared by the CLI
+ * command and the MCP tool so both resolve the same file under the same
+ * rules.
  */
 
 
 
 
 
-/** Writes `updates` (heading to body) atomically and returns the file written. */
+
+
+/** Writes `updates` (heading to body) atomically. */
 async function rememberSections(store, target, updates) {
     if (updates.size === 0)
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)('remember: give at least one section to set', { field: '--set' });
@@ -298,8 +242,85 @@ async function rememberSections(store, target, updates) {
     const rel = target.profile ? 'USER_PROFILE.md' : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)('projects', key, 'MEMORY.md');
     // A linked profile would pull the link target's text into the store.
     const file = await (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_1__.resolveInside)(store.root, store.root, rel, { field: 'remember' });
-    await (0,_memory_sections_section_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSections */ .s)(file, updates, target.profile ? _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__/* .USER_PROFILE_SECTIONS */ .HX : _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__/* .PROJECT_MEMORY_SECTIONS */ .le);
-    return file;
+    let redacted = 0;
+    const bodies = new Map();
+    for (const [heading, body] of updates) {
+        const w = (0,_text_writable_js__WEBPACK_IMPORTED_MODULE_5__/* .writableText */ .o)(body);
+        redacted += w.redacted;
+        bodies.set(heading, w.text);
+    }
+    await (0,_memory_sections_section_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSections */ .s)(file, bodies, target.profile ? _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__/* .USER_PROFILE_SECTIONS */ .HX : _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__/* .PROJECT_MEMORY_SECTIONS */ .le);
+    return { value: { file, headings: [...updates.keys()], redacted }, warnings: [] };
+}
+/** What both front ends answer to a `remember`. */
+function rememberedLine(store, remembered) {
+    return `Updated ${remembered.headings.join(', ')} in ${(0,_config_confine_js__WEBPACK_IMPORTED_MODULE_1__.storeRelative)(store, remembered.file)}.${(0,_done_js__WEBPACK_IMPORTED_MODULE_6__.redactedSentence)(remembered.redacted)}`;
+}
+
+
+/***/ }),
+
+/***/ 573:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KE: () => (/* binding */ listed),
+/* harmony export */   LS: () => (/* binding */ plural)
+/* harmony export */ });
+/* unused harmony export noun */
+/** `1 entry`, `2 entries`: counts in messages read as English. */
+function plural(n, one, many) {
+    return `${n} ${noun(n, one, many)}`;
+}
+/** The word alone, for a count printed apart from it (`**3** entries`). */
+function noun(n, one, many) {
+    return n === 1 ? one : many;
+}
+/** Names a risk or a summary line shows before counting the rest. */
+const NAMES_SHOWN = 10;
+/**
+ * `"a", "b" and 3 more`: a list a reader can take in on one line, however
+ * long it is (a trim of 4,000 entries folds 2,000 items; --json has them all).
+ */
+function listed(names, shown = NAMES_SHOWN) {
+    const head = names.slice(0, shown).join(', ');
+    return names.length > shown ? `${head} and ${names.length - shown} more` : head;
+}
+
+
+/***/ }),
+
+/***/ 6791:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ writableText)
+/* harmony export */ });
+/* harmony import */ var _invisible_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(480);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5813);
+/**
+ * Text an agent hands memkeep to keep (a run-log entry, a failure note, a
+ * section, a note), as it may be written into memory, which git keeps and
+ * later prompts load: nothing invisible (removed first, so a zero-width
+ * character inside a token cannot hide it from redaction), no control
+ * character but tab and line breaks (a NUL makes git take the whole file
+ * for binary, and memkeep refuses to rewrite a file holding one), and
+ * secrets redacted. A lone CR, NEL or line or paragraph separator is made a
+ * LF: each is a line break to some readers and none to others (a lone CR
+ * to GitHub, the separators to JavaScript's `^`), so what follows would be
+ * a heading GitHub shows or a field memkeep reads that the writer never
+ * saw as a line of its own.
+ */
+
+
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+function writableText(text) {
+    const plain = text
+        .replace(_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .INVISIBLE_CHARS */ .GX, '')
+        .replace(CONTROL_CHARS, '')
+        .replace(/\r(?!\n)|[\u0085\u2028\u2029]/g, '\n');
+    const r = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(plain);
+    return { text: r.text, redacted: r.findings.length };
 }
 
 

@@ -1,123 +1,42 @@
-export const id = 868;
-export const ids = [868];
+export const id = 654;
+export const ids = [654];
 export const modules = {
 
-/***/ 1066:
+/***/ 480:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D7: () => (/* binding */ DISTILLED_FILES),
-/* harmony export */   O8: () => (/* binding */ DIGEST_FILE),
-/* harmony export */   OX: () => (/* binding */ AIDEFILE),
-/* harmony export */   bo: () => (/* binding */ AGENTS_DIR),
-/* harmony export */   bv: () => (/* binding */ STATE_FILE),
-/* harmony export */   e$: () => (/* binding */ STATE_DIR),
-/* harmony export */   g2: () => (/* binding */ CONFIG_FILE),
-/* harmony export */   nB: () => (/* binding */ FAILURES_FILE),
-/* harmony export */   rD: () => (/* binding */ LESSONS_FILE)
+/* harmony export */   GX: () => (/* binding */ INVISIBLE_CHARS),
+/* harmony export */   Gv: () => (/* binding */ hiddenShown),
+/* harmony export */   RT: () => (/* binding */ unicodeEscape)
 /* harmony export */ });
-/** Every file and directory name memkeep owns in a store, named once. */
-/** The store's own settings, at its root. */
-const CONFIG_FILE = 'memkeep.toml';
-/** Where axe-style agent configs (`<name>.toml`) and aide-style agent directories live. */
-const AGENTS_DIR = 'agents';
-/** An aide-style agent's config, inside its directory under AGENTS_DIR. */
-const AIDEFILE = 'Aidefile';
-/** Where gc keeps its state (the analysis cache), at the store root. */
-const STATE_DIR = '.memkeep';
-/** The analysis cache, inside STATE_DIR. */
-const STATE_FILE = 'state.json';
-/** What `memkeep fail` appends to, in an agent's procedural_dir. */
-const FAILURES_FILE = 'failures.md';
-/** The distil step's digest of a run log, in procedural_dir. */
-const DIGEST_FILE = 'digest.md';
-/** The distil step's lessons from failures, in procedural_dir. */
-const LESSONS_FILE = 'lessons.md';
-/** Files the distil step writes into procedural_dir; loaded before other notes. */
-const DISTILLED_FILES = [DIGEST_FILE, LESSONS_FILE];
-
-
-/***/ }),
-
-/***/ 3998:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D4: () => (/* binding */ withFile),
-/* harmony export */   et: () => (/* binding */ copyToEnd),
-/* harmony export */   f4: () => (/* binding */ writeAll),
-/* harmony export */   hU: () => (/* binding */ copyRange),
-/* harmony export */   lR: () => (/* binding */ readFully),
-/* harmony export */   m6: () => (/* binding */ readAt)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7051);
-
-
 /**
- * Opens `path` for reading and runs `use`; a missing file is `missing()`.
- * Failures become operation errors naming the file.
+ * Characters that change how a line reads without being seen, removed from
+ * whatever memkeep writes into memory (knowledge items, failure notes,
+ * notes): bidi embeddings, overrides, isolates and marks (text displayed in
+ * another order than an agent reads it, as in Trojan Source), zero-width
+ * characters and fillers (words that look the same but differ), the soft
+ * hyphen, Unicode tag characters and variation selectors (ASCII smuggled
+ * past a reader, never shown): Unicode's whole Default_Ignorable_Code_Point
+ * set, plus the interlinear annotation marks. One list, so a character
+ * added here is gone from every file.
  */
-async function withFile(path, missing, use) {
-    const opened = await (0,_regular_js__WEBPACK_IMPORTED_MODULE_1__/* .openRegular */ .lf)(path);
-    if (!opened)
-        return missing();
-    const { fh } = opened;
-    try {
-        return await use(fh);
-    }
-    catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ioError */ .bD)('read', path, err);
-    }
-    finally {
-        await fh.close().catch(() => undefined);
-    }
+const INVISIBLE_CHARS = /[\p{Default_Ignorable_Code_Point}\ufff9-\ufffb]/gu;
+/** One character as the `\u…` escape a reader sees in its place. */
+function unicodeEscape(c) {
+    const cp = c.codePointAt(0) ?? 0;
+    return cp > 0xffff ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16).padStart(4, '0')}`;
 }
-async function readAt(fh, position, length) {
-    const buf = Buffer.alloc(length);
-    const { bytesRead } = await fh.read(buf, 0, length, position);
-    return buf.subarray(0, bytesRead);
-}
-/** Fills `buf` from `position`; a file that shrinks under us is an error, not a short read. */
-async function readFully(fh, buf, position) {
-    for (let off = 0; off < buf.length;) {
-        const { bytesRead } = await fh.read(buf, off, buf.length - off, position + off);
-        if (bytesRead === 0)
-            throw new Error('the file shrank while it was being read');
-        off += bytesRead;
-    }
-}
-async function writeAll(fh, data) {
-    for (let off = 0; off < data.length;)
-        off += (await fh.write(data, off)).bytesWritten;
-}
-/** Copies [from, to) of `src` to the end of `dst`. */
-async function copyRange(src, dst, from, to, chunkSize) {
-    const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(1, to - from)));
-    for (let pos = from; pos < to;) {
-        const { bytesRead } = await src.read(buf, 0, Math.min(buf.length, to - pos), pos);
-        if (bytesRead === 0)
-            throw new Error('the file shrank while it was being copied');
-        await writeAll(dst, buf.subarray(0, bytesRead));
-        pos += bytesRead;
-    }
-}
+/** Control characters but tab and line ends (a CR only before its LF), and INVISIBLE_CHARS. */
+const HIDDEN = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f\\u0085]|\\r(?!\\n)|${INVISIBLE_CHARS.source}`, 'gu');
 /**
- * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
- * appends made meanwhile; returns the offset it copied up to.
+ * Text printed as written, but with nothing in it acting unseen: a
+ * terminal's escape sequences (a window title set, the screen cleared), a
+ * bell, a CR that overwrites the line before it, bidi and tag characters
+ * (other text shown to a person than an agent reads) appear as escapes.
  */
-async function copyToEnd(src, dst, from, chunkSize) {
-    const buf = Buffer.allocUnsafe(chunkSize);
-    for (let pos = from;;) {
-        const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
-        if (bytesRead === 0) {
-            if ((await src.stat()).size <= pos)
-                return pos;
-            continue;
-        }
-        await writeAll(dst, buf.subarray(0, bytesRead));
-        pos += bytesRead;
-    }
+function hiddenShown(text) {
+    return text.replace(HIDDEN, unicodeEscape);
 }
 
 
