@@ -4,14 +4,15 @@
  * run or in a throwaway worktree for a dry run (which moves no ref).
  */
 import { mkdtemp, realpath, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { loadStoreConfig } from '../config/store-config.js';
 import type { StoreConfig } from '../config/types.js';
 import { configError } from '../errors.js';
 import type { Git } from '../git/git.js';
+import { blobSizes } from '../git/tree-sizes.js';
 import type { Inputs } from './inputs.js';
 import type { Payload } from './payload.js';
+import { scratchDir } from './scratch.js';
 
 /**
  * The store root must lie in the workspace (after symlinks): the Action
@@ -55,8 +56,9 @@ export async function resolveBase(inputs: Inputs, git: Git, payload: Payload): P
  * Runs `work` on the base branch's content without moving any branch or
  * ref: in place when the base is checked out (unless `detached`), else in a
  * temporary worktree of the base's commit (a dry run must leave the
- * repository as it was). `work` is told whether it runs in the throwaway
- * worktree, where it may write.
+ * repository as it was), in memory when there is room (scratch.ts).
+ * `work` is told whether it runs in the throwaway worktree, where it may
+ * write.
  */
 export async function onBase<T>(
   git: Git,
@@ -81,10 +83,14 @@ export async function onBase<T>(
       'origin',
       `refs/heads/${base}`,
     ]);
-  const dir = await mkdtemp(join(tmpdir(), 'memkeep-base-'));
+  // The checkout's size (one `ls-tree`, no file read) says whether it fits in memory.
+  let bytes = 0;
+  for (const size of (await blobSizes(git, sha, [])).values()) bytes += size;
+  const dir = await mkdtemp(join(await scratchDir(bytes), 'memkeep-base-'));
   const tree = join(dir, 'tree');
-  await git.raw(['worktree', 'add', '--quiet', '--detach', tree, sha]);
   try {
+    // Inside: a checkout that fails (a full disk, a post-checkout hook) leaves the worktree registered.
+    await git.raw(['worktree', 'add', '--quiet', '--detach', tree, sha]);
     return await work(await loadStoreConfig(join(tree, relative(top, store.root))), true);
   } finally {
     await git.raw(['worktree', 'remove', '--force', tree]).catch(() => undefined);

@@ -98,8 +98,9 @@ export function chartGroups(plan: Plan): SizeGroup[] {
 /**
  * The review's chart: each agent's memory size over sampled commits of the
  * memory files up to `from` (the content the run started from), and after
- * the run at `to` when there is a commit. Bounded git work (one log of at
- * most HISTORY_COMMITS lines, at most HISTORY_SAMPLES + 1 tree listings);
+ * the run at `to` (its commit, or a dry run's tree) when it changed
+ * anything. Bounded git work (one log of at most HISTORY_COMMITS lines, at
+ * most HISTORY_SAMPLES + 1 tree listings);
  * a failure leaves the chart out, never the run.
  */
 export async function sizeChart(

@@ -2,15 +2,16 @@
  * The Action's dry run: the plan is made on the base's content; when the
  * store's files are committed as they are, it is made in a throwaway
  * worktree, applied there (as a tree no one else writes to: fs/atomic.ts)
- * and committed on its detached HEAD, so the job summary has the files'
- * table and load sizes a real run would have. No
- * ref moves and nothing in the checkout changes; the worktree goes when the
- * run ends.
+ * and staged there, so the job summary has the files' table and load sizes
+ * a real run would have, from the tree a commit would hold. Nothing is
+ * committed (a commit would run the repository's hooks and could start
+ * git's automatic maintenance), no ref moves and nothing in the checkout
+ * changes; the worktree goes when the run ends.
  *
  * It plans, applies and shows a few agents at a time, as `memkeep gc`
  * does: each batch's plan goes once `show` has taken what the log and the
  * review need of it, so a store of thousands of agents is never held whole.
- * What needs the whole run (the commit, the diff, the chart) comes after
+ * What needs the whole run (the tree, the diff, the chart) comes after
  * the last batch, from what each batch left: written paths, file roles and
  * load sizes.
  */
@@ -21,7 +22,6 @@ import { apply } from '../gc/apply.js';
 import type { Plan } from '../gc/model.js';
 import { type PlanOptions, plan } from '../gc/plan.js';
 import type { RunAges } from '../gc/steps/prune.js';
-import { ACTIONS_BOT } from '../git/author.js';
 import { Git } from '../git/git.js';
 import type { SizeGroup } from '../git/size-history.js';
 import { onBase } from './base.js';
@@ -76,9 +76,9 @@ export async function dryRunMode(
       }
       if (baseSha === undefined)
         return { operation: 'dry-run', chart: await sizeChart(treeTop, s.root, groups, 'HEAD') };
-      const sha = await tree.commitPaths(paths, 'memkeep: dry run', ACTIONS_BOT, treeTop);
-      const changes = sha ? await roles.changes(tree, s.root, baseSha, sha) : [];
-      const chart = await sizeChart(treeTop, s.root, groups, baseSha, sha);
+      const result = await tree.treeWithPaths(paths, treeTop);
+      const changes = result ? await roles.changes(tree, s.root, baseSha, result) : [];
+      const chart = await sizeChart(treeTop, s.root, groups, baseSha, result);
       return { operation: 'dry-run', changes, loads: loadPairs(before, after), chart };
     },
     { detached: !dirty },

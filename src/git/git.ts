@@ -70,22 +70,9 @@ export class Git {
     author: Author | undefined,
     top: string,
   ): Promise<string | undefined> {
-    if (paths.length === 0) return undefined;
-    const rel = paths.map((p) => relative(top, p));
-    // Paths and message go through files: thousands of agents make both too
-    // long for one command line (spawn E2BIG), and a file takes any path as written.
-    const dir = await mkdtemp(join(tmpdir(), 'memkeep-commit-'));
-    try {
-      const pathspec = join(dir, 'paths');
+    return this.withStaged(paths, top, async (fromFile, dir) => {
       const messageFile = join(dir, 'message');
-      await writeFile(pathspec, rel.map((p) => `${p}\0`).join(''));
       await writeFile(messageFile, message);
-      const fromFile = [`--pathspec-from-file=${pathspec}`, '--pathspec-file-nul'];
-      // -A stages deletions of pruned files as well as rewrites.
-      await this.raw(['--literal-pathspecs', 'add', '-A', ...fromFile]);
-      const wanted = new Set(rel.map((p) => p.split(sep).join('/')));
-      const staged = (await this.raw(['diff', '--cached', '--name-only', '-z'])).split('\0');
-      if (!staged.some((p) => wanted.has(p))) return undefined;
       await this.raw([
         '--literal-pathspecs',
         ...(author ? identity(author) : []),
@@ -97,10 +84,44 @@ export class Git {
         messageFile,
         ...fromFile,
       ]);
+      return this.revParse('HEAD');
+    });
+  }
+
+  /**
+   * The tree of HEAD with exactly `paths` (as commitPaths takes them) as
+   * they are in the work tree, or undefined when they hold no change: what
+   * a commit of them would hold, with no commit made (no hook runs, no
+   * commit is left behind, HEAD stays). Stages them in this work tree's index.
+   */
+  async treeWithPaths(paths: string[], top: string): Promise<string | undefined> {
+    return this.withStaged(paths, top, async () => (await this.raw(['write-tree'])).trim());
+  }
+
+  /** Stages `paths` and runs `then` with the pathspec arguments naming them, unless none of them changed. */
+  private async withStaged<T>(
+    paths: string[],
+    top: string,
+    then: (fromFile: string[], dir: string) => Promise<T>,
+  ): Promise<T | undefined> {
+    if (paths.length === 0) return undefined;
+    const rel = paths.map((p) => relative(top, p));
+    // Paths and message go through files: thousands of agents make both too
+    // long for one command line (spawn E2BIG), and a file takes any path as written.
+    const dir = await mkdtemp(join(tmpdir(), 'memkeep-commit-'));
+    try {
+      const pathspec = join(dir, 'paths');
+      await writeFile(pathspec, rel.map((p) => `${p}\0`).join(''));
+      const fromFile = [`--pathspec-from-file=${pathspec}`, '--pathspec-file-nul'];
+      // -A stages deletions of pruned files as well as rewrites.
+      await this.raw(['--literal-pathspecs', 'add', '-A', ...fromFile]);
+      const wanted = new Set(rel.map((p) => p.split(sep).join('/')));
+      const staged = (await this.raw(['diff', '--cached', '--name-only', '-z'])).split('\0');
+      if (!staged.some((p) => wanted.has(p))) return undefined;
+      return await then(fromFile, dir);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-    return this.revParse('HEAD');
   }
 
   /** Pushes `refspec`; with `lease`, only over that remote value ('' = the ref must not exist). */
