@@ -523,24 +523,9 @@ class Git {
      * the paths are made relative.
      */
     async commitPaths(paths, message, author, top) {
-        if (paths.length === 0)
-            return undefined;
-        const rel = paths.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(top, p));
-        // Paths and message go through files: thousands of agents make both too
-        // long for one command line (spawn E2BIG), and a file takes any path as written.
-        const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'memkeep-commit-'));
-        try {
-            const pathspec = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'paths');
+        return this.withStaged(paths, top, async (fromFile, dir) => {
             const messageFile = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'message');
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(pathspec, rel.map((p) => `${p}\0`).join(''));
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(messageFile, message);
-            const fromFile = [`--pathspec-from-file=${pathspec}`, '--pathspec-file-nul'];
-            // -A stages deletions of pruned files as well as rewrites.
-            await this.raw(['--literal-pathspecs', 'add', '-A', ...fromFile]);
-            const wanted = new Set(rel.map((p) => p.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/')));
-            const staged = (await this.raw(['diff', '--cached', '--name-only', '-z'])).split('\0');
-            if (!staged.some((p) => wanted.has(p)))
-                return undefined;
             await this.raw([
                 '--literal-pathspecs',
                 ...(author ? identity(author) : []),
@@ -552,11 +537,41 @@ class Git {
                 messageFile,
                 ...fromFile,
             ]);
+            return this.revParse('HEAD');
+        });
+    }
+    /**
+     * The tree of HEAD with exactly `paths` (as commitPaths takes them) as
+     * they are in the work tree, or undefined when they hold no change: what
+     * a commit of them would hold, with no commit made (no hook runs, no
+     * commit is left behind, HEAD stays). Stages them in this work tree's index.
+     */
+    async treeWithPaths(paths, top) {
+        return this.withStaged(paths, top, async () => (await this.raw(['write-tree'])).trim());
+    }
+    /** Stages `paths` and runs `then` with the pathspec arguments naming them, unless none of them changed. */
+    async withStaged(paths, top, then) {
+        if (paths.length === 0)
+            return undefined;
+        const rel = paths.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(top, p));
+        // Paths and message go through files: thousands of agents make both too
+        // long for one command line (spawn E2BIG), and a file takes any path as written.
+        const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'memkeep-commit-'));
+        try {
+            const pathspec = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'paths');
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(pathspec, rel.map((p) => `${p}\0`).join(''));
+            const fromFile = [`--pathspec-from-file=${pathspec}`, '--pathspec-file-nul'];
+            // -A stages deletions of pruned files as well as rewrites.
+            await this.raw(['--literal-pathspecs', 'add', '-A', ...fromFile]);
+            const wanted = new Set(rel.map((p) => p.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/')));
+            const staged = (await this.raw(['diff', '--cached', '--name-only', '-z'])).split('\0');
+            if (!staged.some((p) => wanted.has(p)))
+                return undefined;
+            return await then(fromFile, dir);
         }
         finally {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
         }
-        return this.revParse('HEAD');
     }
     /** Pushes `refspec`; with `lease`, only over that remote value ('' = the ref must not exist). */
     async push(remote, refspec, lease) {
