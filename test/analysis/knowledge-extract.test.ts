@@ -353,6 +353,22 @@ describe('local distillation', () => {
     ).toBe('Agent Persistence & Latency');
   });
 
+  it('keeps no line most entries say word for word (their template), unless it is all an entry says', () => {
+    const entries = ['api', 'web', 'cli'].map((n, i) =>
+      entry(
+        `2026-02-0${i + 1} - Deploy ${n}`,
+        `Time reference: UTC (local CET noted where relevant).\nThe \`${n}/deploy.sh\` script must run after the migration.`,
+      ),
+    );
+    const items = distil([
+      ...entries,
+      entry('2026-02-09 - Clock', 'Time reference: UTC (local CET noted where relevant).'),
+    ]);
+    for (const item of items.slice(0, 3)) expect(item.lines.join('\n')).not.toContain('Time reference');
+    expect(items.slice(0, 3).map((i) => i.lines.length)).toEqual([1, 1, 1]);
+    expect(items[3].lines).toEqual(['- Time reference: UTC (local CET noted where relevant).']);
+  });
+
   it('ranks a guess and the run’s own story below what the run found', () => {
     const [item] = distil([
       entry(
