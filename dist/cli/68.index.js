@@ -1316,6 +1316,7 @@ function knowledgeOfEntries(entries, log, today, budget = knowledgeBudget(entrie
     const order = oldestFirst(drafts);
     nameHeirs(order.map((i) => drafts[i]));
     const paying = drafts.filter((d) => !d.heir);
+    dropBoilerplate(paying);
     const chosen = new Set();
     let left = budget;
     const rest = [];
@@ -1393,6 +1394,27 @@ function nameHeirs(drafts) {
     for (const [d, key] of twins)
         if (heirs.get(key) !== d)
             d.heir = heirs.get(key);
+}
+/**
+ * A statement most of the batch's entries say word for word ("Time
+ * reference: UTC", a table's header row) is their template, not what any
+ * of them found: it is not kept, unless it is all an entry says. Entries
+ * are counted by title: the same item restating a line is not a template,
+ * nor are copies of one entry (heirs, left out by the caller).
+ */
+function dropBoilerplate(drafts) {
+    const titles = new Map();
+    for (const d of drafts)
+        for (const key of d.said.split('\n')) {
+            const by = titles.get(key) ?? new Set();
+            titles.set(key, by.add(d.key || d));
+        }
+    const often = Math.max(2, new Set(drafts.map((d) => d.key || d)).size / 2);
+    for (const d of drafts) {
+        const kept = d.ranked.filter((r) => (titles.get((0,knowledge_items/* normaliseText */.af)(r.unit.text))?.size ?? 0) < often);
+        if (kept.length > 0 && kept.length < d.ranked.length)
+            d.ranked = kept.map((r, rank) => ({ ...r, rank }));
+    }
 }
 /** The drafts (oldest first) whose title a newer draft of the batch has. */
 function shadowedBy(drafts) {
