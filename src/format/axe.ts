@@ -94,7 +94,7 @@ export function renderEntry(task: string, result: string, stamp: string, eol: st
   const safeResult =
     result === ''
       ? NONE
-      : truncateUtf8(noCommentEnd(result), RESULT_MAX_BYTES)
+      : truncateUtf8(noBlockEnd(result), RESULT_MAX_BYTES)
           .split('\n')
           .map((line, k) => {
             if (k === 0) return line;
@@ -113,23 +113,24 @@ export function renderEntry(task: string, result: string, stamp: string, eol: st
  */
 export function renderItemEntry(task: string, result: string, stamp: string, eol: string): string {
   const oneLineTask = taskLine(task);
-  const [first, ...rest] = (result === '' ? NONE : truncateUtf8(noCommentEnd(result), RESULT_MAX_BYTES))
+  const [first, ...rest] = (result === '' ? NONE : truncateUtf8(noBlockEnd(result), RESULT_MAX_BYTES))
     .split('\n')
     .map((l) => l.replace(/\r$/, ''));
   return `- [${stamp}] ${oneLineTask}: ${first}${eol}${rest.map((l) => `    ${l}${eol}`).join('')}`;
 }
 
-/** The task on one line, no comment end in it. */
+/** The task on one line, no comment or block end in it. */
 function taskLine(task: string): string {
-  return task === '' ? NONE : noCommentEnd(task.replace(/\r\n|\r|\n/g, ' '));
+  return task === '' ? NONE : noBlockEnd(task.replace(/\r\n|\r|\n/g, ' '));
 }
 
 /**
- * `-->` as `--&gt;` (which reads the same): on any line it ends a comment an
- * earlier line left open, which would take entries before it into one.
+ * `-->` as `--&gt;` and `</details>` as `&lt;/details>` (which read the
+ * same): on any line each ends a comment or a `<details>` block an earlier
+ * line left open, which would take entries before it into one.
  */
-function noCommentEnd(text: string): string {
-  return text.replaceAll('-->', '--&gt;');
+function noBlockEnd(text: string): string {
+  return text.replaceAll('-->', '--&gt;').replaceAll('</details>', '&lt;/details>');
 }
 
 /** Logs already split, by buffer: a log's bytes are never changed in place. */
