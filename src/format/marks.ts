@@ -245,6 +245,8 @@ function interestingLines(buf: Buffer, maxLevel: number, loose: number): Line[] 
     if (closesDetails && !opensDetails) {
       line ??= { start: at };
       line.details = 'close';
+      // The block's last line, not a paragraph's: a `---` under it (an entry's separator) underlines nothing.
+      title = NO_TITLE;
     }
     if (holdsClose) {
       line ??= { start: at };
