@@ -29,12 +29,22 @@ export function detailsTag(buf: Buffer, i: number, end: number): boolean {
   return after === end || buf[after] === GT || buf[after] === SPACE || buf[after] === TAB;
 }
 
-/** Each opening line's closing line, by index into `lines`; a block never closed has none. */
-export function pairDetails(lines: readonly { details?: 'open' | 'close' }[]): Map<number, number> {
+/**
+ * Each opening line's closing line, by index into `lines`; a block never
+ * closed has none. `spanEnd` gives the last line of a fence or comment line
+ * i opens: the lines it hides open and close nothing (a diff's `-</details>`
+ * in a fenced block inside a block must not end it).
+ */
+export function pairDetails(
+  lines: readonly { details?: 'open' | 'close' }[],
+  spanEnd: (i: number) => number | undefined = () => undefined,
+): Map<number, number> {
   const pairs = new Map<number, number>();
   const open: number[] = [];
   for (let i = 0; i < lines.length; i++) {
-    if (lines[i].details === 'open') open.push(i);
+    const hidden = spanEnd(i);
+    if (hidden !== undefined) i = hidden;
+    else if (lines[i].details === 'open') open.push(i);
     else if (lines[i].details === 'close' && open.length > 0) pairs.set(open.pop() as number, i);
   }
   return pairs;
