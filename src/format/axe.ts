@@ -84,7 +84,8 @@ export function entryFields(entry: string): EntryFields {
  * result line that a layout could read as a boundary (a heading up to the
  * entry's level, indented or not, a setext underline, a comment opener, a
  * fence line) is indented by four spaces: indented code, or text going on
- * from the line above, never a heading, comment or fence. One entry never
+ * from the line above, never a heading, comment or fence; its `<details>`
+ * blocks are its own (ownDetails). One entry never
  * reads back as two or as an entry and a section, never swallows the next,
  * and never closes a fence an earlier entry left open (which would swallow it).
  */
@@ -102,7 +103,11 @@ export function renderEntry(task: string, result: string, stamp: string, eol: st
             return boundary.test(bare) || openingFence(bare) || closerOf(bare) ? `    ${line}` : line;
           })
           .join('\n');
-  return `${'#'.repeat(level)} ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
+  const [taskText, ...resultLines] = ownDetails([
+    `**Task:** ${oneLineTask}`,
+    ...`**Result:** ${safeResult}`.split('\n'),
+  ]);
+  return `${'#'.repeat(level)} ${stamp}${eol}${taskText}${eol}${resultLines.join('\n')}${eol}${eol}`;
 }
 
 /**
@@ -116,7 +121,9 @@ export function renderItemEntry(task: string, result: string, stamp: string, eol
   const [first, ...rest] = (result === '' ? NONE : truncateUtf8(noCommentEnd(result), RESULT_MAX_BYTES))
     .split('\n')
     .map((l) => l.replace(/\r$/, ''));
-  return `- [${stamp}] ${oneLineTask}: ${first}${eol}${rest.map((l) => `    ${l}${eol}`).join('')}`;
+  // Indented four spaces, no line opens a block: every `</details>` in them closes none of theirs.
+  const lines = ownDetails([`- [${stamp}] ${oneLineTask}: ${first}`, ...rest.map((l) => `    ${l}`)]);
+  return lines.map((l) => `${l}${eol}`).join('');
 }
 
 /** The task on one line, no comment end in it. */
@@ -130,6 +137,30 @@ function taskLine(task: string): string {
  */
 function noCommentEnd(text: string): string {
   return text.replaceAll('-->', '--&gt;');
+}
+
+/** A line that opens a `<details>` block, as marks.ts reads one. */
+const DETAILS_LINE = /^ {0,3}<details(?:[ \t>]|\r?$)/;
+
+/**
+ * An entry's lines with its `<details>` blocks its own: a block that opens
+ * and closes in them is kept as written; a `</details>` that closes none of
+ * theirs is written `&lt;/details>` (which reads the same), as it would
+ * close a block an earlier entry left open and take the entries between
+ * into one; an opening line left unclosed (the cut can drop its close) is
+ * indented into text, so the entry leaves no block open for a later one.
+ */
+function ownDetails(lines: string[]): string[] {
+  const out = [...lines];
+  const open: number[] = [];
+  lines.forEach((line, k) => {
+    const opens = DETAILS_LINE.test(line);
+    const closes = line.includes('</details>');
+    if (opens && !closes) open.push(k);
+    else if (closes && !opens && open.pop() === undefined) out[k] = line.replaceAll('</details>', '&lt;/details>');
+  });
+  for (const k of open) out[k] = `    ${lines[k]}`;
+  return out;
 }
 
 /** Logs already split, by buffer: a log's bytes are never changed in place. */

@@ -5,9 +5,9 @@
  * templates, placeholders, and comments between entries). Where headings,
  * comments and fences are is marks.ts's; this file decides what they mean.
  */
-import { DETAILS_CLOSE, detailsTag } from './details.js';
+import { detailsBlocks } from './details.js';
 import { closerOf, type Fence, openingFence } from './fence.js';
-import { onlyWhitespace, trimEol } from './line-bytes.js';
+import { onlyWhitespace } from './line-bytes.js';
 import { bomLength, type Mark, marksOf } from './marks.js';
 import { headingNumber, headingStamp } from './order.js';
 
@@ -181,6 +181,10 @@ function itemBlocks(buf: Buffer, model: EntryModel): Block[] {
       return nl === -1 || nl + 1 > to ? to : nl + 1;
     };
     const lineAt = (pos: number) => buf.toString('utf8', pos, lineEnd(pos)).replace(/\r?\n$/, '');
+    // The region's column-0 `<details>` blocks, found once, when a line might open one.
+    let details: Map<number, number> | undefined;
+    const detailsEnd = (pos: number) =>
+      buf[pos] === 0x3c ? ((details ??= detailsBlocks(buf, from, to)).get(pos) ?? false) : false;
     while (at < to) {
       const stop = stops.get(at);
       if (stop) {
@@ -219,19 +223,6 @@ function itemBlocks(buf: Buffer, model: EntryModel): Block[] {
       at = lineEnd(at);
     }
     close(to);
-
-    /** Offset past the `</details>` line closing a block opened at `pos` (nested ones paired), else false. */
-    function detailsEnd(pos: number): number | false {
-      let depth = 0;
-      for (let p = pos; p < to; p = lineEnd(p)) {
-        const end = trimEol(buf, p, lineEnd(p));
-        const closes = buf.subarray(p, end).includes(DETAILS_CLOSE);
-        if (detailsTag(buf, p, end) && !closes) depth++;
-        else if (depth === 0) return false;
-        else if (closes && --depth === 0) return lineEnd(p);
-      }
-      return false;
-    }
 
     /** Offset past the closer of a fence opened at `pos`, or false when it never closes in the region. */
     function fenceEnd(pos: number, fence: Fence): number | false {

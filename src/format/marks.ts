@@ -114,13 +114,27 @@ export function marksOf(buf: Buffer, maxLevel: number, loose = 0): Mark[] {
     '~': new Array<number>(lines.length + 1).fill(0),
   };
   const commentEndAfter = new Array<boolean>(lines.length + 1).fill(false);
-  const detailsEnd = pairDetails(lines);
   for (let i = lines.length - 1; i >= 0; i--) {
     for (const ch of ['`', '~'] as const) longest[ch][i] = longest[ch][i + 1];
     const c = lines[i].closer;
     if (c) longest[c.char][i] = Math.max(longest[c.char][i], c.len);
     commentEndAfter[i] = commentEndAfter[i + 1] || lines[i].commentEnd === true;
   }
+  // The last line of the comment or fence that line i opens, when it opens one that closes.
+  const spanEnd = (i: number): number | undefined => {
+    const { comment, opener: open } = lines[i];
+    let j = i + 1;
+    if (comment) {
+      if (comment.closes) return i;
+      if (!commentEndAfter[i + 1]) return undefined;
+      while (!lines[j].commentEnd) j++;
+      return j;
+    }
+    if (!open || longest[open.char][i + 1] < open.len) return undefined;
+    while (!(lines[j].closer && lines[j].closer!.char === open.char && lines[j].closer!.len >= open.len)) j++;
+    return j;
+  };
+  const detailsEnd = pairDetails(lines, spanEnd);
   const out: Mark[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -139,27 +153,14 @@ export function marksOf(buf: Buffer, maxLevel: number, loose = 0): Mark[] {
       continue;
     }
     if (line.comment) {
-      if (!line.comment.closes && !commentEndAfter[i + 1]) continue;
-      let j = i;
-      if (!line.comment.closes) {
-        j++;
-        while (!lines[j].commentEnd) j++;
-      }
+      const j = spanEnd(i);
+      if (j === undefined) continue;
       out.push({ start: line.start, level: 0, title: '<!--', end: lineEnd(buf, lines[j].start) });
       i = j;
       continue;
     }
-    const closing = detailsEnd.get(i);
-    if (closing !== undefined) {
-      i = closing;
-      continue;
-    }
-    const open = line.opener;
-    if (!open || longest[open.char][i + 1] < open.len) continue;
-    // Inside the fence until its closer (which exists): skip to it.
-    let j = i + 1;
-    while (!(lines[j].closer && lines[j].closer!.char === open.char && lines[j].closer!.len >= open.len)) j++;
-    i = j;
+    // Inside a `<details>` block or a fence (whose closer exists) until its last line: skip to it.
+    i = detailsEnd.get(i) ?? spanEnd(i) ?? i;
   }
   return out;
 }
@@ -245,6 +246,8 @@ function interestingLines(buf: Buffer, maxLevel: number, loose: number): Line[] 
     if (closesDetails && !opensDetails) {
       line ??= { start: at };
       line.details = 'close';
+      // The block's last line, not a paragraph's: a `---` under it (an entry's separator) underlines nothing.
+      title = NO_TITLE;
     }
     if (holdsClose) {
       line ??= { start: at };

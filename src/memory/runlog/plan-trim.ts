@@ -14,13 +14,13 @@ import { readAt, withFile } from '../../fs/handle.js';
 import { cutCodePoints } from '../../text/cut.js';
 import { contradicted, type LineTimes, newest, orderOf } from './entry-order.js';
 import {
-  CARRY,
   checkCount,
   chunkSizeOf,
   countForward,
   HEADING_READ,
   type LayoutOption,
   type LogScan,
+  MARK_CARRY,
   type ScanOptions,
   scanBackward,
 } from './scan.js';
@@ -295,8 +295,8 @@ async function firstHeading(fh: FileHandle, limit: number): Promise<number | und
   if (lead !== undefined) return lead;
   const step = 64 * 1024;
   for (let pos = 0; pos < limit; pos += step) {
-    // Each read starts CARRY bytes early so a match across two reads is seen.
-    const from = Math.max(0, pos - CARRY);
+    // Each read starts MARK_CARRY bytes early so a heading or a mark across two reads is seen.
+    const from = Math.max(0, pos - MARK_CARRY);
     const bytes = await readAt(fh, from, Math.min(limit + HEADER.length, pos + step) - from);
     const i = bytes.indexOf(NL_HEADER);
     const head = i === -1 ? bytes : bytes.subarray(0, i);

@@ -1,7 +1,7 @@
 import { closeSync, readSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { ioError, opError } from '../../errors.js';
-import { axeLayout, HEAD_LEN, HEADER, leadingHeader, NL_HEADER, needsParse } from '../../format/axe.js';
+import { axeLayout, HEAD_LEN, HEADER, leadingHeader, NL_HEADER, needsParse, PARSE_MARKS } from '../../format/axe.js';
 import { datedHeading, type LogEntry, type LogLayout } from '../../format/layout.js';
 import { canonicalTime, DateSpan, headingStamp, orderFromTimestamps, positionOrder } from '../../format/order.js';
 import { readAt, readFully, withFile } from '../../fs/handle.js';
@@ -11,6 +11,8 @@ import { type LineTimes, orderOf } from './entry-order.js';
 export const EMPTY = Buffer.alloc(0);
 /** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
 export const CARRY = NL_HEADER.length - 1;
+/** A parse mark split between two chunks starts in the last bytes of the first, up to its length but one (`</details>`: 9). */
+export const MARK_CARRY = Math.max(...PARSE_MARKS.map((m) => m.length)) - 1;
 /** Small enough that each chunk is still in the CPU cache when it is searched. */
 export const DEFAULT_CHUNK = 256 * 1024;
 
@@ -189,16 +191,18 @@ export function countForward(
   let fenced = false;
   // Sized to what is counted when that is small (a trim's dropped prefix may be a
   // few kilobytes): faulting in a whole chunk's pages would cost more than the reading.
-  const buf = Buffer.allocUnsafe(CARRY + Math.min(chunkSize, end));
+  const buf = Buffer.allocUnsafe(MARK_CARRY + Math.min(chunkSize, end));
   let carry = 0;
   for (let pos = from; pos < end && count < limit; ) {
     const bytesRead = readSync(fd, buf, carry, Math.min(chunkSize, end - pos), pos);
     if (bytesRead === 0) break;
     const window = buf.subarray(0, carry + bytesRead);
-    count += dates ? countDated(window, pos - carry, fd, dates) : countHeaders(window);
+    // Headings from the last CARRY bytes carried on, fewer than a match: one found there now is new.
+    const skip = Math.max(0, carry - CARRY);
+    const counted = window.subarray(skip);
+    count += dates ? countDated(counted, pos - carry + skip, fd, dates) : countHeaders(counted);
     fenced ||= needsParse(window);
-    // Fewer bytes than a match, so a match found in the next window is new.
-    carry = Math.min(CARRY, window.length);
+    carry = Math.min(MARK_CARRY, window.length);
     buf.copyWithin(0, window.length - carry, window.length);
     pos += bytesRead;
   }
@@ -268,8 +272,8 @@ export async function scanBackward(
   keep: boolean,
 ): Promise<BackwardScan> {
   const chunks: Buffer[] = [];
-  const reused = keep ? undefined : Buffer.allocUnsafe(Math.min(chunkSize, size) + CARRY);
-  const carry = Buffer.alloc(CARRY);
+  const reused = keep ? undefined : Buffer.allocUnsafe(Math.min(chunkSize, size) + MARK_CARRY);
+  const carry = Buffer.alloc(MARK_CARRY);
   let carryLen = 0;
   let found = 0;
   let start: number | undefined;
@@ -300,7 +304,7 @@ export async function scanBackward(
       }
     }
     fenced ||= needsParse(window);
-    carryLen = Math.min(CARRY, window.length);
+    carryLen = Math.min(MARK_CARRY, window.length);
     window.copy(carry, 0, 0, carryLen);
   }
   const lead = leadingHeader(await readAt(fh, 0, HEAD_LEN));
