@@ -38224,6 +38224,52 @@ function utf8WholeEnd(buf) {
     return buf.length - (start - 1) < want ? start - 1 : buf.length;
 }
 
+;// CONCATENATED MODULE: ./src/format/line-bytes.ts
+/** Reads of one line of a log held as bytes, for the scans that find its marks (marks.ts). */
+const NL = 0x0a;
+const CR = 0x0d;
+const TAB = 0x09;
+const SPACE = 0x20;
+/** The length of the run of `c` from `i` when only spaces or tabs follow it on the line, else 0. */
+function runOf(buf, i, end, c) {
+    let j = i;
+    while (j < end && buf[j] === c)
+        j++;
+    return onlyWhitespace(buf, j, end) ? j - i : 0;
+}
+/** Three or more `c` (`-`, `*`, `_`), with only spaces or tabs between and after them. */
+function isThematicBreak(buf, i, end, c) {
+    let n = 0;
+    for (let j = i; j < end; j++) {
+        if (buf[j] === c)
+            n++;
+        else if (buf[j] !== SPACE && buf[j] !== TAB)
+            return false;
+    }
+    return n >= 3;
+}
+/** Whether bytes [from, to) are only spaces, tabs and line endings. */
+function onlyWhitespace(buf, from, to) {
+    for (let j = from; j < to; j++)
+        if (buf[j] !== SPACE && buf[j] !== TAB && buf[j] !== CR && buf[j] !== NL)
+            return false;
+    return true;
+}
+/** Offset just past the line holding `at`. */
+function lineEnd(buf, at) {
+    const nl = buf.indexOf(NL, at);
+    return nl === -1 ? buf.length : nl + 1;
+}
+/** The end of a line's text: before its `\n` or `\r\n`. */
+function trimEol(buf, from, end) {
+    let e = end;
+    if (e > from && buf[e - 1] === NL)
+        e--;
+    if (e > from && buf[e - 1] === CR)
+        e--;
+    return e;
+}
+
 ;// CONCATENATED MODULE: ./src/format/details.ts
 /**
  * `<details>` blocks in a log: an agent folds a full report or test output
@@ -38237,29 +38283,66 @@ function utf8WholeEnd(buf) {
  * as agents write it: these bytes are what axe's streaming scans look for
  * before they parse (axe.ts PARSE_MARKS).
  */
+
 const DETAILS_OPEN = Buffer.from('<details');
 const DETAILS_CLOSE = Buffer.from('</details>');
+const details_NL = 0x0a;
+const LT = 0x3c;
 const GT = 0x3e;
-const SPACE = 0x20;
-const TAB = 0x09;
+const details_SPACE = 0x20;
+const details_TAB = 0x09;
 /** Whether the text at `i` (before `end`) opens a `<details>` tag (`<details>`, `<details open>`), not `<detailsx>`. */
 function detailsTag(buf, i, end) {
     const after = i + DETAILS_OPEN.length;
     if (after > end || !buf.subarray(i, after).equals(DETAILS_OPEN))
         return false;
-    return after === end || buf[after] === GT || buf[after] === SPACE || buf[after] === TAB;
+    return after === end || buf[after] === GT || buf[after] === details_SPACE || buf[after] === details_TAB;
 }
-/** Each opening line's closing line, by index into `lines`; a block never closed has none. */
-function pairDetails(lines) {
+/**
+ * Each opening line's closing line, by index into `lines`; a block never
+ * closed has none. `spanEnd` gives the last line of a fence or comment line
+ * i opens: the lines it hides open and close nothing (a diff's `-</details>`
+ * in a fenced block inside a block must not end it).
+ */
+function pairDetails(lines, spanEnd = () => undefined) {
     const pairs = new Map();
     const open = [];
     for (let i = 0; i < lines.length; i++) {
-        if (lines[i].details === 'open')
+        const hidden = spanEnd(i);
+        if (hidden !== undefined)
+            i = hidden;
+        else if (lines[i].details === 'open')
             open.push(i);
         else if (lines[i].details === 'close' && open.length > 0)
             pairs.set(open.pop(), i);
     }
     return pairs;
+}
+/**
+ * The blocks of bytes [from, to) opened at column 0, each opening line's
+ * start to the offset past its closing line, paired as marks.ts pairs them:
+ * a block opened indented (up to 3 spaces) nests, a line that opens and
+ * closes one ends none. One pass, however many blocks are never closed.
+ */
+function detailsBlocks(buf, from, to) {
+    const lines = [];
+    for (let at = from; at < to;) {
+        const nl = buf.indexOf(details_NL, at);
+        const next = nl === -1 || nl + 1 > to ? to : nl + 1;
+        const end = trimEol(buf, at, next);
+        let i = at;
+        while (i < end && i < at + 3 && buf[i] === details_SPACE)
+            i++;
+        const opens = detailsTag(buf, i, end);
+        if (opens !== buf.subarray(at, end).includes(DETAILS_CLOSE))
+            lines.push({ start: at, next, details: opens ? 'open' : 'close' });
+        at = next;
+    }
+    const blocks = new Map();
+    for (const [open, close] of pairDetails(lines))
+        if (buf[lines[open].start] === LT)
+            blocks.set(lines[open].start, lines[close].next);
+    return blocks;
 }
 
 ;// CONCATENATED MODULE: ./src/format/fence.ts
@@ -38288,52 +38371,6 @@ function closesFence(line, fence) {
 function closerOf(line) {
     const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
     return m?.[1] === undefined ? undefined : { char: m[1][0] === '~' ? '~' : '`', len: m[1].length };
-}
-
-;// CONCATENATED MODULE: ./src/format/line-bytes.ts
-/** Reads of one line of a log held as bytes, for the scans that find its marks (marks.ts). */
-const NL = 0x0a;
-const CR = 0x0d;
-const line_bytes_TAB = 0x09;
-const line_bytes_SPACE = 0x20;
-/** The length of the run of `c` from `i` when only spaces or tabs follow it on the line, else 0. */
-function runOf(buf, i, end, c) {
-    let j = i;
-    while (j < end && buf[j] === c)
-        j++;
-    return onlyWhitespace(buf, j, end) ? j - i : 0;
-}
-/** Three or more `c` (`-`, `*`, `_`), with only spaces or tabs between and after them. */
-function isThematicBreak(buf, i, end, c) {
-    let n = 0;
-    for (let j = i; j < end; j++) {
-        if (buf[j] === c)
-            n++;
-        else if (buf[j] !== line_bytes_SPACE && buf[j] !== line_bytes_TAB)
-            return false;
-    }
-    return n >= 3;
-}
-/** Whether bytes [from, to) are only spaces, tabs and line endings. */
-function onlyWhitespace(buf, from, to) {
-    for (let j = from; j < to; j++)
-        if (buf[j] !== line_bytes_SPACE && buf[j] !== line_bytes_TAB && buf[j] !== CR && buf[j] !== NL)
-            return false;
-    return true;
-}
-/** Offset just past the line holding `at`. */
-function lineEnd(buf, at) {
-    const nl = buf.indexOf(NL, at);
-    return nl === -1 ? buf.length : nl + 1;
-}
-/** The end of a line's text: before its `\n` or `\r\n`. */
-function trimEol(buf, from, end) {
-    let e = end;
-    if (e > from && buf[e - 1] === NL)
-        e--;
-    if (e > from && buf[e - 1] === CR)
-        e--;
-    return e;
 }
 
 ;// CONCATENATED MODULE: ./src/format/marks.ts
@@ -38386,7 +38423,7 @@ const marks_CR = 0x0d;
 const marks_TAB = 0x09;
 const marks_SPACE = 0x20;
 const HASH = 0x23;
-const LT = 0x3c;
+const marks_LT = 0x3c;
 const BANG = 0x21;
 const DASH = 0x2d;
 const EQUALS = 0x3d;
@@ -38418,7 +38455,6 @@ function marks_marksOf(buf, maxLevel, loose = 0) {
         '~': new Array(lines.length + 1).fill(0),
     };
     const commentEndAfter = new Array(lines.length + 1).fill(false);
-    const detailsEnd = pairDetails(lines);
     for (let i = lines.length - 1; i >= 0; i--) {
         for (const ch of ['`', '~'])
             longest[ch][i] = longest[ch][i + 1];
@@ -38427,6 +38463,26 @@ function marks_marksOf(buf, maxLevel, loose = 0) {
             longest[c.char][i] = Math.max(longest[c.char][i], c.len);
         commentEndAfter[i] = commentEndAfter[i + 1] || lines[i].commentEnd === true;
     }
+    // The last line of the comment or fence that line i opens, when it opens one that closes.
+    const spanEnd = (i) => {
+        const { comment, opener: open } = lines[i];
+        let j = i + 1;
+        if (comment) {
+            if (comment.closes)
+                return i;
+            if (!commentEndAfter[i + 1])
+                return undefined;
+            while (!lines[j].commentEnd)
+                j++;
+            return j;
+        }
+        if (!open || longest[open.char][i + 1] < open.len)
+            return undefined;
+        while (!(lines[j].closer && lines[j].closer.char === open.char && lines[j].closer.len >= open.len))
+            j++;
+        return j;
+    };
+    const detailsEnd = pairDetails(lines, spanEnd);
     const out = [];
     for (let i = 0; i < lines.length; i++) {
         const line = lines[i];
@@ -38445,31 +38501,15 @@ function marks_marksOf(buf, maxLevel, loose = 0) {
             continue;
         }
         if (line.comment) {
-            if (!line.comment.closes && !commentEndAfter[i + 1])
+            const j = spanEnd(i);
+            if (j === undefined)
                 continue;
-            let j = i;
-            if (!line.comment.closes) {
-                j++;
-                while (!lines[j].commentEnd)
-                    j++;
-            }
             out.push({ start: line.start, level: 0, title: '<!--', end: lineEnd(buf, lines[j].start) });
             i = j;
             continue;
         }
-        const closing = detailsEnd.get(i);
-        if (closing !== undefined) {
-            i = closing;
-            continue;
-        }
-        const open = line.opener;
-        if (!open || longest[open.char][i + 1] < open.len)
-            continue;
-        // Inside the fence until its closer (which exists): skip to it.
-        let j = i + 1;
-        while (!(lines[j].closer && lines[j].closer.char === open.char && lines[j].closer.len >= open.len))
-            j++;
-        i = j;
+        // Inside a `<details>` block or a fence (whose closer exists) until its last line: skip to it.
+        i = detailsEnd.get(i) ?? spanEnd(i) ?? i;
     }
     return out;
 }
@@ -38513,7 +38553,7 @@ function interestingLines(buf, maxLevel, loose) {
             i++;
         // Indented code or a list item's text (4 spaces or a tab), or a blank line: never a mark.
         const c = i === at + 4 || buf[i] === marks_TAB || i === end ? marks_NL : buf[i];
-        const opensDetails = c === LT && detailsTag(buf, i, end);
+        const opensDetails = c === marks_LT && detailsTag(buf, i, end);
         const above = title;
         const starts = from !== NO_TITLE;
         title = NO_TITLE;
@@ -38531,7 +38571,7 @@ function interestingLines(buf, maxLevel, loose) {
                 title = from;
             goesOn = loosely === 0 || (line?.heading !== undefined && line.heading.level > loose);
         }
-        else if (c === LT && i + 4 <= end && buf[i + 1] === BANG && buf[i + 2] === DASH && buf[i + 3] === DASH) {
+        else if (c === marks_LT && i + 4 <= end && buf[i + 1] === BANG && buf[i + 2] === DASH && buf[i + 3] === DASH) {
             // `<!-->` holds a `-->` but opens the comment it is part of.
             if (close !== -1 && close < i + 4)
                 close = buf.indexOf(COMMENT_CLOSE, i + 4);
@@ -38571,6 +38611,8 @@ function interestingLines(buf, maxLevel, loose) {
         if (closesDetails && !opensDetails) {
             line ??= { start: at };
             line.details = 'close';
+            // The block's last line, not a paragraph's: a `---` under it (an entry's separator) underlines nothing.
+            title = NO_TITLE;
         }
         if (holdsClose) {
             line ??= { start: at };
@@ -39061,6 +39103,9 @@ function itemBlocks(buf, model) {
             return nl === -1 || nl + 1 > to ? to : nl + 1;
         };
         const lineAt = (pos) => buf.toString('utf8', pos, lineEnd(pos)).replace(/\r?\n$/, '');
+        // The region's column-0 `<details>` blocks, found once, when a line might open one.
+        let details;
+        const detailsEnd = (pos) => buf[pos] === 0x3c ? ((details ??= detailsBlocks(buf, from, to)).get(pos) ?? false) : false;
         while (at < to) {
             const stop = stops.get(at);
             if (stop) {
@@ -39104,21 +39149,6 @@ function itemBlocks(buf, model) {
             at = lineEnd(at);
         }
         close(to);
-        /** Offset past the `</details>` line closing a block opened at `pos` (nested ones paired), else false. */
-        function detailsEnd(pos) {
-            let depth = 0;
-            for (let p = pos; p < to; p = lineEnd(p)) {
-                const end = trimEol(buf, p, lineEnd(p));
-                const closes = buf.subarray(p, end).includes(DETAILS_CLOSE);
-                if (detailsTag(buf, p, end) && !closes)
-                    depth++;
-                else if (depth === 0)
-                    return false;
-                else if (closes && --depth === 0)
-                    return lineEnd(p);
-            }
-            return false;
-        }
         /** Offset past the closer of a fence opened at `pos`, or false when it never closes in the region. */
         function fenceEnd(pos, fence) {
             for (let p = lineEnd(pos); p < to; p = lineEnd(p)) {
@@ -39252,7 +39282,8 @@ function entryFields(entry) {
  * result line that a layout could read as a boundary (a heading up to the
  * entry's level, indented or not, a setext underline, a comment opener, a
  * fence line) is indented by four spaces: indented code, or text going on
- * from the line above, never a heading, comment or fence. One entry never
+ * from the line above, never a heading, comment or fence; its `<details>`
+ * blocks are its own (ownDetails). One entry never
  * reads back as two or as an entry and a section, never swallows the next,
  * and never closes a fence an earlier entry left open (which would swallow it).
  */
@@ -39270,7 +39301,11 @@ function renderEntry(task, result, stamp, eol, level = 2) {
             return boundary.test(bare) || openingFence(bare) || closerOf(bare) ? `    ${line}` : line;
         })
             .join('\n');
-    return `${'#'.repeat(level)} ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
+    const [taskText, ...resultLines] = ownDetails([
+        `**Task:** ${oneLineTask}`,
+        ...`**Result:** ${safeResult}`.split('\n'),
+    ]);
+    return `${'#'.repeat(level)} ${stamp}${eol}${taskText}${eol}${resultLines.join('\n')}${eol}${eol}`;
 }
 /**
  * An entry of a log whose entries are list items (`entries = "items"`, a
@@ -39283,7 +39318,9 @@ function renderItemEntry(task, result, stamp, eol) {
     const [first, ...rest] = (result === '' ? NONE : truncateUtf8(noCommentEnd(result), RESULT_MAX_BYTES))
         .split('\n')
         .map((l) => l.replace(/\r$/, ''));
-    return `- [${stamp}] ${oneLineTask}: ${first}${eol}${rest.map((l) => `    ${l}${eol}`).join('')}`;
+    // Indented four spaces, no line opens a block: every `</details>` in them closes none of theirs.
+    const lines = ownDetails([`- [${stamp}] ${oneLineTask}: ${first}`, ...rest.map((l) => `    ${l}`)]);
+    return lines.map((l) => `${l}${eol}`).join('');
 }
 /** The task on one line, no comment end in it. */
 function taskLine(task) {
@@ -39295,6 +39332,31 @@ function taskLine(task) {
  */
 function noCommentEnd(text) {
     return text.replaceAll('-->', '--&gt;');
+}
+/** A line that opens a `<details>` block, as marks.ts reads one. */
+const DETAILS_LINE = /^ {0,3}<details(?:[ \t>]|\r?$)/;
+/**
+ * An entry's lines with its `<details>` blocks its own: a block that opens
+ * and closes in them is kept as written; a `</details>` that closes none of
+ * theirs is written `&lt;/details>` (which reads the same), as it would
+ * close a block an earlier entry left open and take the entries between
+ * into one; an opening line left unclosed (the cut can drop its close) is
+ * indented into text, so the entry leaves no block open for a later one.
+ */
+function ownDetails(lines) {
+    const out = [...lines];
+    const open = [];
+    lines.forEach((line, k) => {
+        const opens = DETAILS_LINE.test(line);
+        const closes = line.includes('</details>');
+        if (opens && !closes)
+            open.push(k);
+        else if (closes && !opens && open.pop() === undefined)
+            out[k] = line.replaceAll('</details>', '&lt;/details>');
+    });
+    for (const k of open)
+        out[k] = `    ${lines[k]}`;
+    return out;
 }
 /** Logs already split, by buffer: a log's bytes are never changed in place. */
 const split = new WeakMap();
@@ -39572,6 +39634,8 @@ async function commitTimes(path, log, entries, lineTimes) {
 const EMPTY = Buffer.alloc(0);
 /** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
 const CARRY = NL_HEADER.length - 1;
+/** A parse mark split between two chunks starts in the last bytes of the first, up to its length but one (`</details>`: 9). */
+const MARK_CARRY = Math.max(...PARSE_MARKS.map((m) => m.length)) - 1;
 /** Small enough that each chunk is still in the CPU cache when it is searched. */
 const DEFAULT_CHUNK = 256 * 1024;
 /**
@@ -39706,17 +39770,19 @@ function countForward(fd, from, end, chunkSize, limit = Infinity, dates) {
     let fenced = false;
     // Sized to what is counted when that is small (a trim's dropped prefix may be a
     // few kilobytes): faulting in a whole chunk's pages would cost more than the reading.
-    const buf = Buffer.allocUnsafe(CARRY + Math.min(chunkSize, end));
+    const buf = Buffer.allocUnsafe(MARK_CARRY + Math.min(chunkSize, end));
     let carry = 0;
     for (let pos = from; pos < end && count < limit;) {
         const bytesRead = (0,external_node_fs_.readSync)(fd, buf, carry, Math.min(chunkSize, end - pos), pos);
         if (bytesRead === 0)
             break;
         const window = buf.subarray(0, carry + bytesRead);
-        count += dates ? countDated(window, pos - carry, fd, dates) : countHeaders(window);
+        // Headings from the last CARRY bytes carried on, fewer than a match: one found there now is new.
+        const skip = Math.max(0, carry - CARRY);
+        const counted = window.subarray(skip);
+        count += dates ? countDated(counted, pos - carry + skip, fd, dates) : countHeaders(counted);
         fenced ||= needsParse(window);
-        // Fewer bytes than a match, so a match found in the next window is new.
-        carry = Math.min(CARRY, window.length);
+        carry = Math.min(MARK_CARRY, window.length);
         buf.copyWithin(0, window.length - carry, window.length);
         pos += bytesRead;
     }
@@ -39765,8 +39831,8 @@ function addStamp(dates, fd, at, window = EMPTY, base = at) {
  */
 async function scanBackward(fh, size, n, chunkSize, keep) {
     const chunks = [];
-    const reused = keep ? undefined : Buffer.allocUnsafe(Math.min(chunkSize, size) + CARRY);
-    const carry = Buffer.alloc(CARRY);
+    const reused = keep ? undefined : Buffer.allocUnsafe(Math.min(chunkSize, size) + MARK_CARRY);
+    const carry = Buffer.alloc(MARK_CARRY);
     let carryLen = 0;
     let found = 0;
     let start;
@@ -39794,7 +39860,7 @@ async function scanBackward(fh, size, n, chunkSize, keep) {
             }
         }
         fenced ||= needsParse(window);
-        carryLen = Math.min(CARRY, window.length);
+        carryLen = Math.min(MARK_CARRY, window.length);
         window.copy(carry, 0, 0, carryLen);
     }
     const lead = leadingHeader(await (0,handle/* readAt */.m6)(fh, 0, HEAD_LEN));
@@ -41482,8 +41548,8 @@ async function firstHeading(fh, limit) {
         return lead;
     const step = 64 * 1024;
     for (let pos = 0; pos < limit; pos += step) {
-        // Each read starts CARRY bytes early so a match across two reads is seen.
-        const from = Math.max(0, pos - CARRY);
+        // Each read starts MARK_CARRY bytes early so a heading or a mark across two reads is seen.
+        const from = Math.max(0, pos - MARK_CARRY);
         const bytes = await (0,handle/* readAt */.m6)(fh, from, Math.min(limit + HEADER.length, pos + step) - from);
         const i = bytes.indexOf(NL_HEADER);
         const head = i === -1 ? bytes : bytes.subarray(0, i);

@@ -188,9 +188,9 @@ function checkLinkedConfig(root, file) {
 /* harmony export */   K1: () => (/* binding */ renderItemEntry),
 /* harmony export */   hF: () => (/* binding */ HEAD_LEN),
 /* harmony export */   oy: () => (/* binding */ entryFields),
+/* harmony export */   tw: () => (/* binding */ PARSE_MARKS),
 /* harmony export */   vR: () => (/* binding */ NL_HEADER)
 /* harmony export */ });
-/* unused harmony export PARSE_MARKS */
 /* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3147);
 /* harmony import */ var _details_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3737);
 /* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3890);
@@ -275,7 +275,8 @@ function entryFields(entry) {
  * result line that a layout could read as a boundary (a heading up to the
  * entry's level, indented or not, a setext underline, a comment opener, a
  * fence line) is indented by four spaces: indented code, or text going on
- * from the line above, never a heading, comment or fence. One entry never
+ * from the line above, never a heading, comment or fence; its `<details>`
+ * blocks are its own (ownDetails). One entry never
  * reads back as two or as an entry and a section, never swallows the next,
  * and never closes a fence an earlier entry left open (which would swallow it).
  */
@@ -293,7 +294,11 @@ function renderEntry(task, result, stamp, eol, level = 2) {
             return boundary.test(bare) || (0,_fence_js__WEBPACK_IMPORTED_MODULE_3__/* .openingFence */ .sv)(bare) || (0,_fence_js__WEBPACK_IMPORTED_MODULE_3__/* .closerOf */ .Yi)(bare) ? `    ${line}` : line;
         })
             .join('\n');
-    return `${'#'.repeat(level)} ${stamp}${eol}**Task:** ${oneLineTask}${eol}**Result:** ${safeResult}${eol}${eol}`;
+    const [taskText, ...resultLines] = ownDetails([
+        `**Task:** ${oneLineTask}`,
+        ...`**Result:** ${safeResult}`.split('\n'),
+    ]);
+    return `${'#'.repeat(level)} ${stamp}${eol}${taskText}${eol}${resultLines.join('\n')}${eol}${eol}`;
 }
 /**
  * An entry of a log whose entries are list items (`entries = "items"`, a
@@ -306,7 +311,9 @@ function renderItemEntry(task, result, stamp, eol) {
     const [first, ...rest] = (result === '' ? NONE : truncateUtf8(noCommentEnd(result), RESULT_MAX_BYTES))
         .split('\n')
         .map((l) => l.replace(/\r$/, ''));
-    return `- [${stamp}] ${oneLineTask}: ${first}${eol}${rest.map((l) => `    ${l}${eol}`).join('')}`;
+    // Indented four spaces, no line opens a block: every `</details>` in them closes none of theirs.
+    const lines = ownDetails([`- [${stamp}] ${oneLineTask}: ${first}`, ...rest.map((l) => `    ${l}`)]);
+    return lines.map((l) => `${l}${eol}`).join('');
 }
 /** The task on one line, no comment end in it. */
 function taskLine(task) {
@@ -318,6 +325,31 @@ function taskLine(task) {
  */
 function noCommentEnd(text) {
     return text.replaceAll('-->', '--&gt;');
+}
+/** A line that opens a `<details>` block, as marks.ts reads one. */
+const DETAILS_LINE = /^ {0,3}<details(?:[ \t>]|\r?$)/;
+/**
+ * An entry's lines with its `<details>` blocks its own: a block that opens
+ * and closes in them is kept as written; a `</details>` that closes none of
+ * theirs is written `&lt;/details>` (which reads the same), as it would
+ * close a block an earlier entry left open and take the entries between
+ * into one; an opening line left unclosed (the cut can drop its close) is
+ * indented into text, so the entry leaves no block open for a later one.
+ */
+function ownDetails(lines) {
+    const out = [...lines];
+    const open = [];
+    lines.forEach((line, k) => {
+        const opens = DETAILS_LINE.test(line);
+        const closes = line.includes('</details>');
+        if (opens && !closes)
+            open.push(k);
+        else if (closes && !opens && open.pop() === undefined)
+            out[k] = line.replaceAll('</details>', '&lt;/details>');
+    });
+    for (const k of open)
+        out[k] = `    ${lines[k]}`;
+    return out;
 }
 /** Logs already split, by buffer: a log's bytes are never changed in place. */
 const split = new WeakMap();
@@ -372,9 +404,11 @@ function truncateUtf8(text, max) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X8: () => (/* binding */ detailsTag),
 /* harmony export */   XF: () => (/* binding */ pairDetails),
+/* harmony export */   dz: () => (/* binding */ detailsBlocks),
 /* harmony export */   qv: () => (/* binding */ DETAILS_CLOSE),
 /* harmony export */   yd: () => (/* binding */ DETAILS_OPEN)
 /* harmony export */ });
+/* harmony import */ var _line_bytes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2499);
 /**
  * `<details>` blocks in a log: an agent folds a full report or test output
  * into an entry under a summary line, `## ` headings and all. CommonMark
@@ -387,8 +421,11 @@ function truncateUtf8(text, max) {
  * as agents write it: these bytes are what axe's streaming scans look for
  * before they parse (axe.ts PARSE_MARKS).
  */
+
 const DETAILS_OPEN = Buffer.from('<details');
 const DETAILS_CLOSE = Buffer.from('</details>');
+const NL = 0x0a;
+const LT = 0x3c;
 const GT = 0x3e;
 const SPACE = 0x20;
 const TAB = 0x09;
@@ -399,17 +436,51 @@ function detailsTag(buf, i, end) {
         return false;
     return after === end || buf[after] === GT || buf[after] === SPACE || buf[after] === TAB;
 }
-/** Each opening line's closing line, by index into `lines`; a block never closed has none. */
-function pairDetails(lines) {
+/**
+ * Each opening line's closing line, by index into `lines`; a block never
+ * closed has none. `spanEnd` gives the last line of a fence or comment line
+ * i opens: the lines it hides open and close nothing (a diff's `-</details>`
+ * in a fenced block inside a block must not end it).
+ */
+function pairDetails(lines, spanEnd = () => undefined) {
     const pairs = new Map();
     const open = [];
     for (let i = 0; i < lines.length; i++) {
-        if (lines[i].details === 'open')
+        const hidden = spanEnd(i);
+        if (hidden !== undefined)
+            i = hidden;
+        else if (lines[i].details === 'open')
             open.push(i);
         else if (lines[i].details === 'close' && open.length > 0)
             pairs.set(open.pop(), i);
     }
     return pairs;
+}
+/**
+ * The blocks of bytes [from, to) opened at column 0, each opening line's
+ * start to the offset past its closing line, paired as marks.ts pairs them:
+ * a block opened indented (up to 3 spaces) nests, a line that opens and
+ * closes one ends none. One pass, however many blocks are never closed.
+ */
+function detailsBlocks(buf, from, to) {
+    const lines = [];
+    for (let at = from; at < to;) {
+        const nl = buf.indexOf(NL, at);
+        const next = nl === -1 || nl + 1 > to ? to : nl + 1;
+        const end = (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_0__/* .trimEol */ .X2)(buf, at, next);
+        let i = at;
+        while (i < end && i < at + 3 && buf[i] === SPACE)
+            i++;
+        const opens = detailsTag(buf, i, end);
+        if (opens !== buf.subarray(at, end).includes(DETAILS_CLOSE))
+            lines.push({ start: at, next, details: opens ? 'open' : 'close' });
+        at = next;
+    }
+    const blocks = new Map();
+    for (const [open, close] of pairDetails(lines))
+        if (buf[lines[open].start] === LT)
+            blocks.set(lines[open].start, lines[close].next);
+    return blocks;
 }
 
 
@@ -586,6 +657,9 @@ function itemBlocks(buf, model) {
             return nl === -1 || nl + 1 > to ? to : nl + 1;
         };
         const lineAt = (pos) => buf.toString('utf8', pos, lineEnd(pos)).replace(/\r?\n$/, '');
+        // The region's column-0 `<details>` blocks, found once, when a line might open one.
+        let details;
+        const detailsEnd = (pos) => buf[pos] === 0x3c ? ((details ??= (0,_details_js__WEBPACK_IMPORTED_MODULE_0__/* .detailsBlocks */ .dz)(buf, from, to)).get(pos) ?? false) : false;
         while (at < to) {
             const stop = stops.get(at);
             if (stop) {
@@ -629,21 +703,6 @@ function itemBlocks(buf, model) {
             at = lineEnd(at);
         }
         close(to);
-        /** Offset past the `</details>` line closing a block opened at `pos` (nested ones paired), else false. */
-        function detailsEnd(pos) {
-            let depth = 0;
-            for (let p = pos; p < to; p = lineEnd(p)) {
-                const end = (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_3__/* .trimEol */ .X2)(buf, p, lineEnd(p));
-                const closes = buf.subarray(p, end).includes(_details_js__WEBPACK_IMPORTED_MODULE_0__/* .DETAILS_CLOSE */ .qv);
-                if ((0,_details_js__WEBPACK_IMPORTED_MODULE_0__/* .detailsTag */ .X8)(buf, p, end) && !closes)
-                    depth++;
-                else if (depth === 0)
-                    return false;
-                else if (closes && --depth === 0)
-                    return lineEnd(p);
-            }
-            return false;
-        }
         /** Offset past the closer of a fence opened at `pos`, or false when it never closes in the region. */
         function fenceEnd(pos, fence) {
             for (let p = lineEnd(pos); p < to; p = lineEnd(p)) {
@@ -929,7 +988,6 @@ function marksOf(buf, maxLevel, loose = 0) {
         '~': new Array(lines.length + 1).fill(0),
     };
     const commentEndAfter = new Array(lines.length + 1).fill(false);
-    const detailsEnd = (0,_details_js__WEBPACK_IMPORTED_MODULE_0__/* .pairDetails */ .XF)(lines);
     for (let i = lines.length - 1; i >= 0; i--) {
         for (const ch of ['`', '~'])
             longest[ch][i] = longest[ch][i + 1];
@@ -938,6 +996,26 @@ function marksOf(buf, maxLevel, loose = 0) {
             longest[c.char][i] = Math.max(longest[c.char][i], c.len);
         commentEndAfter[i] = commentEndAfter[i + 1] || lines[i].commentEnd === true;
     }
+    // The last line of the comment or fence that line i opens, when it opens one that closes.
+    const spanEnd = (i) => {
+        const { comment, opener: open } = lines[i];
+        let j = i + 1;
+        if (comment) {
+            if (comment.closes)
+                return i;
+            if (!commentEndAfter[i + 1])
+                return undefined;
+            while (!lines[j].commentEnd)
+                j++;
+            return j;
+        }
+        if (!open || longest[open.char][i + 1] < open.len)
+            return undefined;
+        while (!(lines[j].closer && lines[j].closer.char === open.char && lines[j].closer.len >= open.len))
+            j++;
+        return j;
+    };
+    const detailsEnd = (0,_details_js__WEBPACK_IMPORTED_MODULE_0__/* .pairDetails */ .XF)(lines, spanEnd);
     const out = [];
     for (let i = 0; i < lines.length; i++) {
         const line = lines[i];
@@ -956,31 +1034,15 @@ function marksOf(buf, maxLevel, loose = 0) {
             continue;
         }
         if (line.comment) {
-            if (!line.comment.closes && !commentEndAfter[i + 1])
+            const j = spanEnd(i);
+            if (j === undefined)
                 continue;
-            let j = i;
-            if (!line.comment.closes) {
-                j++;
-                while (!lines[j].commentEnd)
-                    j++;
-            }
             out.push({ start: line.start, level: 0, title: '<!--', end: (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .lineEnd */ .kd)(buf, lines[j].start) });
             i = j;
             continue;
         }
-        const closing = detailsEnd.get(i);
-        if (closing !== undefined) {
-            i = closing;
-            continue;
-        }
-        const open = line.opener;
-        if (!open || longest[open.char][i + 1] < open.len)
-            continue;
-        // Inside the fence until its closer (which exists): skip to it.
-        let j = i + 1;
-        while (!(lines[j].closer && lines[j].closer.char === open.char && lines[j].closer.len >= open.len))
-            j++;
-        i = j;
+        // Inside a `<details>` block or a fence (whose closer exists) until its last line: skip to it.
+        i = detailsEnd.get(i) ?? spanEnd(i) ?? i;
     }
     return out;
 }
@@ -1082,6 +1144,8 @@ function interestingLines(buf, maxLevel, loose) {
         if (closesDetails && !opensDetails) {
             line ??= { start: at };
             line.details = 'close';
+            // The block's last line, not a paragraph's: a `---` under it (an entry's separator) underlines nothing.
+            title = NO_TITLE;
         }
         if (holdsClose) {
             line ??= { start: at };

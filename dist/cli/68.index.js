@@ -5890,8 +5890,8 @@ async function firstHeading(fh, limit) {
         return lead;
     const step = 64 * 1024;
     for (let pos = 0; pos < limit; pos += step) {
-        // Each read starts CARRY bytes early so a match across two reads is seen.
-        const from = Math.max(0, pos - _scan_js__WEBPACK_IMPORTED_MODULE_6__/* .CARRY */ .WO);
+        // Each read starts MARK_CARRY bytes early so a heading or a mark across two reads is seen.
+        const from = Math.max(0, pos - _scan_js__WEBPACK_IMPORTED_MODULE_6__/* .MARK_CARRY */ .eU);
         const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .readAt */ .m6)(fh, from, Math.min(limit + _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .HEADER */ .El.length, pos + step) - from);
         const i = bytes.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .NL_HEADER */ .vR);
         const head = i === -1 ? bytes : bytes.subarray(0, i);

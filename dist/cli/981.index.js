@@ -1095,7 +1095,7 @@ function instructionsOf(rel) {
  * headings at one level are dated or numbered entries (its order read from
  * their dates, else their numbers), a document of fixed sections otherwise,
  * never proposed as a run log; so is a runbook whose only numbered headings
- * are steps or tasks (`## Step 1: Install`), unless its name says it is a
+ * are undated steps or tasks (`## Step 1: Install`), unless its name says it is a
  * log, and a history of releases (`## [1.2.0] - 2026-01-05`) whatever its
  * name. A log of decisions or lessons, by its name or
  * its ADRs, is knowledge, never trimmed; a project's changelog, release
@@ -1210,7 +1210,9 @@ function logShape(path) {
                 fate: '',
                 document: `its sections are releases (${JSON.stringify((0,untrusted/* logLine */.BP)(entryLike[0].title.trim()))}): the project's release notes`,
             };
-        if (!namedAsRecord(path) && entryLike.every((h) => PROCEDURE_STEP.test(h.title.trim())))
+        // A step or task that names its date is a run the agent dated: a log's entry whatever the name.
+        const undatedStep = (title) => PROCEDURE_STEP.test(title.trim()) && (0,format_order/* headingStamp */.yU)(title) === undefined;
+        if (!namedAsRecord(path) && entryLike.every((h) => undatedStep(h.title)))
             return { fields: {}, notes: [], fate: '', document: 'its sections are the numbered steps of a procedure' };
         const fields = {};
         const notes = [];

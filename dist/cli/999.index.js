@@ -988,13 +988,13 @@ async function commitTimes(path, log, entries, lineTimes) {
 /* harmony export */   JC: () => (/* binding */ countForward),
 /* harmony export */   Or: () => (/* binding */ scanLog),
 /* harmony export */   S2: () => (/* binding */ logSize),
-/* harmony export */   WO: () => (/* binding */ CARRY),
 /* harmony export */   Xs: () => (/* binding */ loadEntries),
+/* harmony export */   eU: () => (/* binding */ MARK_CARRY),
 /* harmony export */   mT: () => (/* binding */ chunkSizeOf),
 /* harmony export */   wE: () => (/* binding */ checkCount),
 /* harmony export */   wk: () => (/* binding */ HEADING_READ)
 /* harmony export */ });
-/* unused harmony exports EMPTY, DEFAULT_CHUNK, readWhole, countHeaders */
+/* unused harmony exports EMPTY, CARRY, DEFAULT_CHUNK, readWhole, countHeaders */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
@@ -1015,6 +1015,8 @@ async function commitTimes(path, log, entries, lineTimes) {
 const EMPTY = Buffer.alloc(0);
 /** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
 const CARRY = _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR.length - 1;
+/** A parse mark split between two chunks starts in the last bytes of the first, up to its length but one (`</details>`: 9). */
+const MARK_CARRY = Math.max(..._format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .PARSE_MARKS */ .tw.map((m) => m.length)) - 1;
 /** Small enough that each chunk is still in the CPU cache when it is searched. */
 const DEFAULT_CHUNK = 256 * 1024;
 /**
@@ -1149,17 +1151,19 @@ function countForward(fd, from, end, chunkSize, limit = Infinity, dates) {
     let fenced = false;
     // Sized to what is counted when that is small (a trim's dropped prefix may be a
     // few kilobytes): faulting in a whole chunk's pages would cost more than the reading.
-    const buf = Buffer.allocUnsafe(CARRY + Math.min(chunkSize, end));
+    const buf = Buffer.allocUnsafe(MARK_CARRY + Math.min(chunkSize, end));
     let carry = 0;
     for (let pos = from; pos < end && count < limit;) {
         const bytesRead = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, carry, Math.min(chunkSize, end - pos), pos);
         if (bytesRead === 0)
             break;
         const window = buf.subarray(0, carry + bytesRead);
-        count += dates ? countDated(window, pos - carry, fd, dates) : countHeaders(window);
+        // Headings from the last CARRY bytes carried on, fewer than a match: one found there now is new.
+        const skip = Math.max(0, carry - CARRY);
+        const counted = window.subarray(skip);
+        count += dates ? countDated(counted, pos - carry + skip, fd, dates) : countHeaders(counted);
         fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .needsParse */ .BY)(window);
-        // Fewer bytes than a match, so a match found in the next window is new.
-        carry = Math.min(CARRY, window.length);
+        carry = Math.min(MARK_CARRY, window.length);
         buf.copyWithin(0, window.length - carry, window.length);
         pos += bytesRead;
     }
@@ -1208,8 +1212,8 @@ function addStamp(dates, fd, at, window = EMPTY, base = at) {
  */
 async function scanBackward(fh, size, n, chunkSize, keep) {
     const chunks = [];
-    const reused = keep ? undefined : Buffer.allocUnsafe(Math.min(chunkSize, size) + CARRY);
-    const carry = Buffer.alloc(CARRY);
+    const reused = keep ? undefined : Buffer.allocUnsafe(Math.min(chunkSize, size) + MARK_CARRY);
+    const carry = Buffer.alloc(MARK_CARRY);
     let carryLen = 0;
     let found = 0;
     let start;
@@ -1237,7 +1241,7 @@ async function scanBackward(fh, size, n, chunkSize, keep) {
             }
         }
         fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .needsParse */ .BY)(window);
-        carryLen = Math.min(CARRY, window.length);
+        carryLen = Math.min(MARK_CARRY, window.length);
         window.copy(carry, 0, 0, carryLen);
     }
     const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .leadingHeader */ .C8)(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .readAt */ .m6)(fh, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_LEN */ .hF));
