@@ -762,8 +762,7 @@ function noteDirs(store, agent) {
 
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 function writableText(text) {
-    const plain = text
-        .replace(_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .INVISIBLE_CHARS */ .GX, '')
+    const plain = (0,_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutInvisible */ .OT)(text)
         .replace(CONTROL_CHARS, '')
         .replace(/\r(?!\n)|[\u0085\u2028\u2029]/g, '\n');
     const r = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(plain);

@@ -4961,10 +4961,9 @@ const OPENER = /^(?:[#>=+|]|[-*](?=\s|$)|([-*_])(?=(?:\s*\1){2,}\s*$)|\[(?=[^\]]
 function safeLine(text) {
     if (!UNSAFE.test(text))
         return text;
-    return (text
-        // Control characters become a space; invisible ones (zero-width, bidi, tags) go.
-        .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
-        .replace(_text_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .INVISIBLE_CHARS */ .GX, '')
+    return (
+    // Control characters become a space; invisible ones (zero-width, bidi, tags) go, but for an emoji's own.
+    (0,_text_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutInvisible */ .OT)(text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' '))
         .replace(/\s+/g, ' ')
         .trim()
         .replace(/<(?=[!/?a-zA-Z])/g, '&lt;')

@@ -325,8 +325,7 @@ function parseTokens(text) {
 }
 /** Folds any text to one line, so no field can start a heading or a bullet of its own; nothing invisible stays. */
 function oneLine(text) {
-    return text
-        .replace(_text_invisible_js__WEBPACK_IMPORTED_MODULE_6__/* .INVISIBLE_CHARS */ .GX, '')
+    return (0,_text_invisible_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutInvisible */ .OT)(text)
         .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
         .replace(/\s+/g, ' ')
         .trim();
@@ -409,6 +408,7 @@ async function appendFailureNote(proceduralDir, note) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GX: () => (/* binding */ INVISIBLE_CHARS),
 /* harmony export */   Gv: () => (/* binding */ hiddenShown),
+/* harmony export */   OT: () => (/* binding */ withoutInvisible),
 /* harmony export */   RT: () => (/* binding */ unicodeEscape)
 /* harmony export */ });
 /**
@@ -423,21 +423,34 @@ async function appendFailureNote(proceduralDir, note) {
  * added here is gone from every file.
  */
 const INVISIBLE_CHARS = /[\p{Default_Ignorable_Code_Point}\ufff9-\ufffb]/gu;
+/**
+ * A picture built of several code points (👨‍💻 is two joined by U+200D,
+ * ⚠️ a sign and the U+FE0F that shows it in colour): the joiners and the
+ * one selector inside it are seen as part of it, so they stay. A run of
+ * selectors, or a joiner between letters, is still what smuggles text.
+ */
+const EMOJI = /\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?(?:\u200D\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?)*/u;
+const INVISIBLE_OUTSIDE_EMOJI = new RegExp(`(${EMOJI.source})|${INVISIBLE_CHARS.source}`, 'gu');
+/** `text` without INVISIBLE_CHARS, but for those an emoji is made of: what memkeep writes into memory. */
+function withoutInvisible(text) {
+    return text.replace(INVISIBLE_OUTSIDE_EMOJI, (_, emoji) => emoji ?? '');
+}
 /** One character as the `\u…` escape a reader sees in its place. */
 function unicodeEscape(c) {
     const cp = c.codePointAt(0) ?? 0;
     return cp > 0xffff ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16).padStart(4, '0')}`;
 }
-/** Control characters but tab and line ends (a CR only before its LF), and INVISIBLE_CHARS. */
-const HIDDEN = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f\\u0085]|\\r(?!\\n)|${INVISIBLE_CHARS.source}`, 'gu');
+/** Control characters but tab and line ends (a CR only before its LF), and INVISIBLE_CHARS outside an emoji (kept whole). */
+const HIDDEN = new RegExp(`(${EMOJI.source})|[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f\\u0085]|\\r(?!\\n)|${INVISIBLE_CHARS.source}`, 'gu');
 /**
  * Text printed as written, but with nothing in it acting unseen: a
  * terminal's escape sequences (a window title set, the screen cleared), a
  * bell, a CR that overwrites the line before it, bidi and tag characters
- * (other text shown to a person than an agent reads) appear as escapes.
+ * (other text shown to a person than an agent reads) appear as escapes; an
+ * emoji's own joiners do not.
  */
 function hiddenShown(text) {
-    return text.replace(HIDDEN, unicodeEscape);
+    return text.replace(HIDDEN, (c, emoji) => emoji ?? unicodeEscape(c));
 }
 
 

@@ -896,8 +896,7 @@ function parseTokens(text) {
 }
 /** Folds any text to one line, so no field can start a heading or a bullet of its own; nothing invisible stays. */
 function oneLine(text) {
-    return text
-        .replace(_text_invisible_js__WEBPACK_IMPORTED_MODULE_6__/* .INVISIBLE_CHARS */ .GX, '')
+    return (0,_text_invisible_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutInvisible */ .OT)(text)
         .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
         .replace(/\s+/g, ' ')
         .trim();
@@ -1798,8 +1797,7 @@ function gcSummary(enabled, trim, over) {
 
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 function writableText(text) {
-    const plain = text
-        .replace(_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .INVISIBLE_CHARS */ .GX, '')
+    const plain = (0,_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutInvisible */ .OT)(text)
         .replace(CONTROL_CHARS, '')
         .replace(/\r(?!\n)|[\u0085\u2028\u2029]/g, '\n');
     const r = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(plain);

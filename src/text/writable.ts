@@ -11,14 +11,13 @@
  * a heading GitHub shows or a field memkeep reads that the writer never
  * saw as a line of its own.
  */
-import { INVISIBLE_CHARS } from './invisible.js';
+import { withoutInvisible } from './invisible.js';
 import { redactSecrets } from './redact.js';
 
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 export function writableText(text: string): { text: string; redacted: number } {
-  const plain = text
-    .replace(INVISIBLE_CHARS, '')
+  const plain = withoutInvisible(text)
     .replace(CONTROL_CHARS, '')
     .replace(/\r(?!\n)|[\u0085\u2028\u2029]/g, '\n');
   const r = redactSecrets(plain);

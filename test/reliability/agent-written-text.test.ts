@@ -158,4 +158,19 @@ describe('text an agent writes into memory', () => {
     expect(edited.isError, text(edited)).toBeFalsy();
     expect(await readFile(note, 'utf8')).toContain('Clear it weekly.');
   });
+  it('keeps an emoji whole (its joiner and colour selector are part of it), not a run of selectors or a joiner between letters', async () => {
+    const root = await store();
+    const emoji = '\u26a0\ufe0f flaky on \u{1f468}\u200d\u{1f4bb} runners';
+    await run(['log', 'a', '--task', `${emoji} a\u200db`, '--result', '\u2705\ufe0f\ufe0f\ufe0f ok', '--root', root]);
+    const written = await readFile(join(root, 'memory/a.md'), 'utf8');
+    expect(written).toContain(`**Task:** ${emoji} ab`);
+    expect(written).toContain('**Result:** \u2705\ufe0f ok');
+    // load shows the emoji as written, and a joiner between letters as its escape.
+    await writeTree(root, {
+      'memory/a.md': `${written}## 2026-02-01T00:00:00Z\n**Task:** x\u200dy\n**Result:** ${emoji}\n\n`,
+    });
+    const loaded = (await run(['load', 'a', '--root', root])).out;
+    expect(loaded).toContain(emoji);
+    expect(loaded).toContain('x\\u200dy');
+  });
 });

@@ -19,7 +19,7 @@ import { FAILURES_FILE } from '../../config/paths.js';
 import { configError, ioError } from '../../errors.js';
 import { appendWhole } from '../../fs/append.js';
 import { openRegular } from '../../fs/regular.js';
-import { INVISIBLE_CHARS } from '../../text/invisible.js';
+import { withoutInvisible } from '../../text/invisible.js';
 
 const SNIPPET_CHARS = 200;
 
@@ -46,8 +46,7 @@ export function parseTokens(text: string): number {
 
 /** Folds any text to one line, so no field can start a heading or a bullet of its own; nothing invisible stays. */
 function oneLine(text: string): string {
-  return text
-    .replace(INVISIBLE_CHARS, '')
+  return withoutInvisible(text)
     .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

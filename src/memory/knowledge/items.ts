@@ -22,7 +22,7 @@
  * a fence, HTML) is neutralised visibly (`\#`, `` \` ``, `&lt;`).
  */
 import { closesFence, type Fence, openingFence } from '../../format/fence.js';
-import { INVISIBLE_CHARS } from '../../text/invisible.js';
+import { INVISIBLE_CHARS, withoutInvisible } from '../../text/invisible.js';
 
 export interface KnowledgeItem {
   title: string;
@@ -66,10 +66,8 @@ const OPENER =
 export function safeLine(text: string): string {
   if (!UNSAFE.test(text)) return text;
   return (
-    text
-      // Control characters become a space; invisible ones (zero-width, bidi, tags) go.
-      .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
-      .replace(INVISIBLE_CHARS, '')
+    // Control characters become a space; invisible ones (zero-width, bidi, tags) go, but for an emoji's own.
+    withoutInvisible(text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' '))
       .replace(/\s+/g, ' ')
       .trim()
       .replace(/<(?=[!/?a-zA-Z])/g, '&lt;')
