@@ -44070,8 +44070,9 @@ function mergeKnowledge(current, incoming, others = []) {
                     note(same, 'update', c);
             }
             else if (same.confirmed === '') {
-                // A reviewer's own item: their text stays, the new statements are added under it.
-                same.lines.push(...fresh);
+                // A reviewer's own item: their text stays, the new statements are added under it (after the
+                // fence their text leaves open, closed: inside it they would be code).
+                same.lines = [...heldLines(same.lines), ...fresh];
                 index.changed(same);
                 note(same, 'update', c);
             }

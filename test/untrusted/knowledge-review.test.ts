@@ -11,6 +11,8 @@ import { loadStoreConfig } from '../../src/config/store-config.js';
 import { selectAgents } from '../../src/gc/agents.js';
 import { plan } from '../../src/gc/plan.js';
 import { DIGEST_HEADER } from '../../src/memory/knowledge/distilled.js';
+import { parseItems, renderItems } from '../../src/memory/knowledge/items.js';
+import { mergeKnowledge } from '../../src/memory/knowledge/merge-items.js';
 import { renderReview } from '../../src/render/review.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
@@ -24,6 +26,23 @@ const HOSTILE = [
 
 const entry = (minute: number, text: string) =>
   `## 2026-01-01T00:0${minute}:00Z\n**Task:** ${text}\n**Result:** **Decision:** \`deploy/${minute}.sh\` must run before the release.\n\n`;
+
+describe("a reviewer's item with a fence left open", () => {
+  it('gets the new statements after the fence, closed, not inside it as code', () => {
+    const mine = { title: 'Deploy', lines: ['Notes:', '```sh', './deploy.sh'], evidence: [], count: 0, confirmed: '' };
+    const entry = {
+      title: 'Deploy',
+      lines: ['- Run `deploy.sh` from the root.'],
+      evidence: ['2026-01-01'],
+      count: 1,
+      confirmed: '2026-01-01',
+    };
+    const [item] = mergeKnowledge([mine], [entry]).items;
+    expect(item.lines).toEqual(['Notes:', '```sh', './deploy.sh', '```', '- Run `deploy.sh` from the root.']);
+    // Written and read back, the statement is a line of the item, not of a code block.
+    expect(parseItems(renderItems([item], 2), 2).items[0].lines).toEqual(item.lines);
+  });
+});
 
 describe('knowledge in the review', () => {
   it('renders each item as markdown under its operation, inert and held inside the list', async () => {
@@ -56,7 +75,7 @@ describe('knowledge in the review', () => {
     // The fence the item left open is closed inside its own list item, as the file will hold it; a
     // closer after the list would open a fence there instead (the list item had ended the first).
     expect(list).toMatch(
-      /^ {2}```\n {2}an unclosed fence: the review after it would be code\n {2}- [^\n]*\n {2}```\n- \*\*added\*\*/m,
+      /^ {2}```\n {2}an unclosed fence: the review after it would be code\n {2}```\n {2}- \*\*Decision:\*\* `deploy\/0\.sh`[^\n]*\n- \*\*added\*\*/m,
     );
     expect(body.split('\n').filter((l) => /^\s*```/.test(l))).toEqual(['  ```', '  ```']);
   });

@@ -4,7 +4,7 @@
  * else is added; each change is one operation for the review.
  */
 import { ItemIndex } from './item-index.js';
-import { type KnowledgeItem, type KnowledgeOp, normaliseText, titleKey } from './items.js';
+import { heldLines, type KnowledgeItem, type KnowledgeOp, normaliseText, titleKey } from './items.js';
 
 /** A statement's identity: its text without the bullet and the label a run of statements shows once. */
 export function statementKey(line: string): string {
@@ -67,8 +67,9 @@ export function mergeKnowledge(
         confirm(same, c);
         if (same.confirmed !== '' && (!ops.has(same) || ops.get(same)!.op !== 'add')) note(same, 'update', c);
       } else if (same.confirmed === '') {
-        // A reviewer's own item: their text stays, the new statements are added under it.
-        same.lines.push(...fresh);
+        // A reviewer's own item: their text stays, the new statements are added under it (after the
+        // fence their text leaves open, closed: inside it they would be code).
+        same.lines = [...heldLines(same.lines), ...fresh];
         index.changed(same);
         note(same, 'update', c);
       } else {
