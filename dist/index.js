@@ -38298,6 +38298,10 @@ function detailsTag(buf, i, end) {
         return false;
     return after === end || buf[after] === GT || buf[after] === details_SPACE || buf[after] === details_TAB;
 }
+/** Whether a line of text opens a `<details>` block: the line detailsTag finds in bytes (up to 3 spaces before it). */
+function opensDetails(line) {
+    return /^ {0,3}<details(?:[ \t>]|\r?$)/.test(line);
+}
 /**
  * Each opening line's closing line, by index into `lines`; a block never
  * closed has none. `spanEnd` gives the last line of a fence or comment line
@@ -39333,8 +39337,6 @@ function taskLine(task) {
 function noCommentEnd(text) {
     return text.replaceAll('-->', '--&gt;');
 }
-/** A line that opens a `<details>` block, as marks.ts reads one. */
-const DETAILS_LINE = /^ {0,3}<details(?:[ \t>]|\r?$)/;
 /**
  * An entry's lines with its `<details>` blocks its own: a block that opens
  * and closes in them is kept as written; a `</details>` that closes none of
@@ -39347,7 +39349,7 @@ function ownDetails(lines) {
     const out = [...lines];
     const open = [];
     lines.forEach((line, k) => {
-        const opens = DETAILS_LINE.test(line);
+        const opens = opensDetails(line);
         const closes = line.includes('</details>');
         if (opens && !closes)
             open.push(k);

@@ -326,8 +326,6 @@ function taskLine(task) {
 function noCommentEnd(text) {
     return text.replaceAll('-->', '--&gt;');
 }
-/** A line that opens a `<details>` block, as marks.ts reads one. */
-const DETAILS_LINE = /^ {0,3}<details(?:[ \t>]|\r?$)/;
 /**
  * An entry's lines with its `<details>` blocks its own: a block that opens
  * and closes in them is kept as written; a `</details>` that closes none of
@@ -340,7 +338,7 @@ function ownDetails(lines) {
     const out = [...lines];
     const open = [];
     lines.forEach((line, k) => {
-        const opens = DETAILS_LINE.test(line);
+        const opens = (0,_details_js__WEBPACK_IMPORTED_MODULE_0__/* .opensDetails */ .Ef)(line);
         const closes = line.includes('</details>');
         if (opens && !closes)
             open.push(k);
@@ -402,6 +400,7 @@ function truncateUtf8(text, max) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ef: () => (/* binding */ opensDetails),
 /* harmony export */   X8: () => (/* binding */ detailsTag),
 /* harmony export */   XF: () => (/* binding */ pairDetails),
 /* harmony export */   dz: () => (/* binding */ detailsBlocks),
@@ -435,6 +434,10 @@ function detailsTag(buf, i, end) {
     if (after > end || !buf.subarray(i, after).equals(DETAILS_OPEN))
         return false;
     return after === end || buf[after] === GT || buf[after] === SPACE || buf[after] === TAB;
+}
+/** Whether a line of text opens a `<details>` block: the line detailsTag finds in bytes (up to 3 spaces before it). */
+function opensDetails(line) {
+    return /^ {0,3}<details(?:[ \t>]|\r?$)/.test(line);
 }
 /**
  * Each opening line's closing line, by index into `lines`; a block never

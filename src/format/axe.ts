@@ -18,7 +18,7 @@
  * to the parse here when the bytes they read hold a fence, title or comment.
  */
 import { utf8CutBefore } from '../text/cut.js';
-import { DETAILS_CLOSE, DETAILS_OPEN } from './details.js';
+import { DETAILS_CLOSE, DETAILS_OPEN, opensDetails } from './details.js';
 import { closerOf, openingFence } from './fence.js';
 import { entryBlocks } from './headings.js';
 import type { EntryFields, LogEntry, LogLayout } from './layout.js';
@@ -139,9 +139,6 @@ function noCommentEnd(text: string): string {
   return text.replaceAll('-->', '--&gt;');
 }
 
-/** A line that opens a `<details>` block, as marks.ts reads one. */
-const DETAILS_LINE = /^ {0,3}<details(?:[ \t>]|\r?$)/;
-
 /**
  * An entry's lines with its `<details>` blocks its own: a block that opens
  * and closes in them is kept as written; a `</details>` that closes none of
@@ -154,7 +151,7 @@ function ownDetails(lines: string[]): string[] {
   const out = [...lines];
   const open: number[] = [];
   lines.forEach((line, k) => {
-    const opens = DETAILS_LINE.test(line);
+    const opens = opensDetails(line);
     const closes = line.includes('</details>');
     if (opens && !closes) open.push(k);
     else if (closes && !opens && open.pop() === undefined) out[k] = line.replaceAll('</details>', '&lt;/details>');

@@ -29,6 +29,11 @@ export function detailsTag(buf: Buffer, i: number, end: number): boolean {
   return after === end || buf[after] === GT || buf[after] === SPACE || buf[after] === TAB;
 }
 
+/** Whether a line of text opens a `<details>` block: the line detailsTag finds in bytes (up to 3 spaces before it). */
+export function opensDetails(line: string): boolean {
+  return /^ {0,3}<details(?:[ \t>]|\r?$)/.test(line);
+}
+
 /**
  * Each opening line's closing line, by index into `lines`; a block never
  * closed has none. `spanEnd` gives the last line of a fence or comment line
