@@ -22,7 +22,7 @@ import { DETAILS_CLOSE, DETAILS_OPEN, opensDetails } from './details.js';
 import { closerOf, openingFence } from './fence.js';
 import { entryBlocks } from './headings.js';
 import type { EntryFields, LogEntry, LogLayout } from './layout.js';
-import { BOM, bomLength } from './marks.js';
+import { BOM, bomLength, FRONT_MATTER_MAX, frontMatterEnd } from './marks.js';
 
 export const HEADER = Buffer.from('## ');
 export const NL_HEADER = Buffer.from('\n## ');
@@ -58,6 +58,18 @@ export function leadingHeader(head: Buffer): number | undefined {
 /** Whether `bytes` may hold a fence, a comment or a title (a conservative test on their first bytes). */
 export function needsParse(bytes: Buffer): boolean {
   return PARSE_MARKS.some((m) => bytes.includes(m));
+}
+
+/** Bytes of a log's start that show whether its front matter hides a heading. */
+export const FRONT_MATTER_READ = FRONT_MATTER_MAX + 8;
+
+/**
+ * Whether the front matter a log's first bytes open with holds a `## ` line
+ * (a YAML comment): the byte scans would count it as an entry's heading.
+ */
+export function frontMatterHides(head: Buffer): boolean {
+  const end = frontMatterEnd(head);
+  return end > 0 && head.subarray(0, end).includes(NL_HEADER);
 }
 
 /** The fields of an entry's text at any heading level. */

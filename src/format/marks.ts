@@ -173,8 +173,8 @@ export function marksOf(buf: Buffer, maxLevel: number, loose = 0): Mark[] {
  */
 function interestingLines(buf: Buffer, maxLevel: number, loose: number): Line[] {
   const lines: Line[] = [];
-  let at = bomLength(buf);
-  if (loose > 0) at = pastFrontMatter(buf, at);
+  // Front matter's lines are YAML, whatever the layout: a `## ` there is a comment.
+  let at = pastFrontMatter(buf, bomLength(buf));
   // The next `-->` at or after the current line: one search per comment end, not one per line.
   let close = buf.indexOf(COMMENT_CLOSE, at);
   let detailsClose = buf.indexOf(DETAILS_CLOSE, at);
@@ -305,24 +305,39 @@ function titleOf(buf: Buffer, i: number, level: number, end: number): string {
 }
 
 /** How far front matter may run, as typed memory reads it (src/memory/typed/typed.ts). */
-const FRONT_MATTER_MAX = 8192;
+export const FRONT_MATTER_MAX = 8192;
+
+/** Where the front matter `buf` opens with ends (past a BOM; 0 when it opens with none). */
+export function frontMatterEnd(buf: Buffer): number {
+  const at = bomLength(buf);
+  const end = pastFrontMatter(buf, at);
+  return end === at ? 0 : end;
+}
 
 /**
  * Past YAML front matter (a `---` line at the top, to the next `---` or
  * `...` line within FRONT_MATTER_MAX bytes), else `at`: its fences are no
- * thematic break or underline, and a `# ` in it is a YAML comment. A log
+ * thematic break or underline, and a `#` line in it is a YAML comment. A log
  * that opens with a thematic break is no front matter up to its next one:
- * a `## ` heading before the closing line says so.
+ * a `## ` heading before the closing line says so, unless every line there
+ * reads as YAML (keys, comments, list items, indented values), when the
+ * heading is a comment written as `## …`.
  */
 function pastFrontMatter(buf: Buffer, at: number): number {
   const fence = (from: number, end: number, c: number) => end - from >= 3 && runOf(buf, from, end, c) === 3;
   let end = lineEnd(buf, at);
   if (!fence(at, trimEol(buf, at, end), DASH)) return at;
+  let heading = false;
+  let yaml = true;
   for (let from = end; from < Math.min(buf.length, at + FRONT_MATTER_MAX); from = end) {
     end = lineEnd(buf, from);
     const text = trimEol(buf, from, end);
-    if (fence(from, text, DASH) || fence(from, text, DOT)) return end;
-    if (atxLevel(buf, from, text) >= 2) return at;
+    if (fence(from, text, DASH) || fence(from, text, DOT)) return heading && !yaml ? at : end;
+    heading ||= atxLevel(buf, from, text) >= 2;
+    yaml &&= YAML_LINE.test(buf.toString('utf8', from, text));
   }
   return at;
 }
+
+/** A line of YAML front matter: blank, indented, a comment, a list item or a `key:`. */
+const YAML_LINE = /^(?:$|[ \t#]|- |-$|(?:[\w.-]+|"[^"]*"|'[^']*')[ \t]*:(?:[ \t]|$))/;

@@ -23,6 +23,7 @@ import {
   MARK_CARRY,
   type ScanOptions,
   scanBackward,
+  streams,
 } from './scan.js';
 
 /** How much of the dropped part a streamed trim plan pins (see pinnedDigest). */
@@ -122,7 +123,7 @@ export async function planTrim(
     () => nothingToTrim(path, keepN, 0, 0),
     async (fh) => {
       const { size } = await fh.stat();
-      if (layout.streamable) {
+      if (streams(layout, fh.fd)) {
         const fast = await planStreamed(fh, path, size, keepN, chunkSize, { ...options, listMax });
         if (fast) return fast;
       }

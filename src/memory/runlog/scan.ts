@@ -1,7 +1,17 @@
 import { closeSync, readSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { ioError, opError } from '../../errors.js';
-import { axeLayout, HEAD_LEN, HEADER, leadingHeader, NL_HEADER, needsParse, PARSE_MARKS } from '../../format/axe.js';
+import {
+  axeLayout,
+  FRONT_MATTER_READ,
+  frontMatterHides,
+  HEAD_LEN,
+  HEADER,
+  leadingHeader,
+  NL_HEADER,
+  needsParse,
+  PARSE_MARKS,
+} from '../../format/axe.js';
 import { datedHeading, type LogEntry, type LogLayout } from '../../format/layout.js';
 import { canonicalTime, DateSpan, headingStamp, orderFromTimestamps, positionOrder } from '../../format/order.js';
 import { readAt, readFully, withFile } from '../../fs/handle.js';
@@ -65,7 +75,7 @@ export async function scanLog(path: string, options: ScanOptions & LayoutOption 
   if (!opened) return { count: 0, size: 0 };
   const { fd, size } = opened;
   try {
-    if (size > chunkSize && layout.streamable) {
+    if (size > chunkSize && streams(layout, fd)) {
       const dates = new DateSpan();
       const streamed = countForward(fd, 0, size, chunkSize, Infinity, dates);
       if (!streamed.fenced) return { count: streamed.count, size, plain: !dates.wentBack };
@@ -81,6 +91,16 @@ export async function scanLog(path: string, options: ScanOptions & LayoutOption 
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * Whether the byte scans may read this log: its layout is axe's, and no
+ * front matter at its top holds a `## ` line they would take for a heading.
+ */
+export function streams(layout: LogLayout, fd: number): boolean {
+  if (!layout.streamable) return false;
+  const head = Buffer.alloc(FRONT_MATTER_READ);
+  return !frontMatterHides(head.subarray(0, readSync(fd, head, 0, head.length, 0)));
 }
 
 /** The log's size, without reading it (a missing log is empty); only a regular file has one. */
@@ -108,7 +128,7 @@ export async function loadEntries(path: string, n: number, options: ScanOptions 
     async (fh) => {
       if (n === 0) return fh.readFile();
       const { size } = await fh.stat();
-      if (layout.streamable) {
+      if (streams(layout, fh.fd)) {
         const back = await scanBackward(fh, size, n, chunkSize, true);
         if (!back.fenced) return back.tail;
       }
