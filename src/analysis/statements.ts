@@ -65,6 +65,12 @@ const SKIP_LABELS = new Set([
   'commits',
   'git commits',
   'next steps',
+  // A status log's record lines ("Type: PROBLEM • Status: RESOLVED", "Environment: { OS: … }",
+  // "Related: P-0001"): where and when the entry stood, not what it found.
+  'type',
+  'status',
+  'environment',
+  'related',
 ]);
 /** Sections that tell how the work went rather than what it left: read after the outcome. */
 const PATH_LABELS = new Set(['context', 'investigation', 'background', 'steps', 'timeline', 'strengths']);

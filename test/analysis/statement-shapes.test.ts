@@ -1,0 +1,27 @@
+/**
+ * Shapes of agent logs that say little once their entry is gone, or that
+ * carry the knowledge under another name, on entries written for this test:
+ * a status log's record lines (Related, Environment, Status).
+ */
+import { describe, expect, it } from 'vitest';
+import { unitsOf } from '../../src/analysis/statements.js';
+
+const NONE = new Set<string>();
+const texts = (body: string) => unitsOf(body, NONE).units.map((u) => u.text);
+
+describe('statements', () => {
+  it('leaves out the record fields of a status log: what it relates to, where it ran, its status', () => {
+    const out = texts(
+      [
+        'Type: PROBLEM • Status: RESOLVED • Date: 2026-01-10',
+        'Environment: { OS: Linux 6.8, Server: 0.4.1, Plugin: 0.4.1 }',
+        'Related: `ROADMAP.md` (Release plan)',
+        '**Status**: First exporter done, second started',
+        '',
+        'Summary:',
+        '- `export_csv` writes dates with `toISOString()`, so spreadsheets read them as UTC.',
+      ].join('\n'),
+    );
+    expect(out).toEqual(['`export_csv` writes dates with `toISOString()`, so spreadsheets read them as UTC.']);
+  });
+});
