@@ -246,6 +246,11 @@ export function unitsOf(
         topic = true;
         continue;
       }
+      // "**Time invested**: ~90 minutes", "**Completed**: 12/924 (1.3%)": the run's measure, stale once it is gone.
+      if (MEASURE.test(value)) {
+        field = undefined;
+        continue;
+      }
       if (KNOWLEDGE_LABELS.has(lbl) || SKIP_LABELS.has(lbl) || !value) {
         field = lbl;
         if (value && !SKIP_LABELS.has(lbl)) for (const s of sentences(value)) add(s, lbl);
@@ -268,6 +273,9 @@ export function unitsOf(
  * details): the point of its paragraph or list item, as its writer saw it.
  */
 const HEADLINE = /^\*\*[^*]{8,}[.!?]\*\*$/;
+
+/** A value that only measures: a number, fraction or amount, a unit word, a share in brackets. */
+const MEASURE = /^[~≈<>]?\s*[$€£]?\d[\d.,/:%+\-\s]*(?:[A-Za-z]{1,8}\.?)?\s*(?:\([^)]*\))?$/;
 
 /** A table row, its outer pipes left out. */
 const TABLE_ROW = /^\|(.*)\|$/;

@@ -1,7 +1,8 @@
 /**
  * Shapes of agent logs that say little once their entry is gone, or that
  * carry the knowledge under another name, on entries written for this test:
- * a status log's record lines (Related, Environment, Status).
+ * a status log's record lines (Related, Environment, Status), a field that
+ * only measures the run ("**Time invested**: ~90 minutes").
  */
 import { describe, expect, it } from 'vitest';
 import { unitsOf } from '../../src/analysis/statements.js';
@@ -23,5 +24,17 @@ describe('statements', () => {
       ].join('\n'),
     );
     expect(out).toEqual(['`export_csv` writes dates with `toISOString()`, so spreadsheets read them as UTC.']);
+  });
+
+  it('leaves out a field whose value only measures the run', () => {
+    const out = texts(
+      [
+        '**Time invested**: ~90 minutes',
+        '**Patterns completed**: 12/924 (1.3%)',
+        '**Cost**: $0.42',
+        '**Timeout**: 30s, raised from 10s because `fetchFeed()` stalls on cold caches',
+      ].join('\n'),
+    );
+    expect(out).toEqual(['**Timeout**: 30s, raised from 10s because `fetchFeed()` stalls on cold caches']);
   });
 });
