@@ -41,6 +41,9 @@ export const KNOWLEDGE_LABELS = new Set([
   'why it failed',
   // "**Result**: …" inside an entry: what came of the work, as an outcome is.
   'result',
+  // How a problem is got around until it is fixed, and what a session found out.
+  'workaround',
+  'discovery',
 ]);
 /** Fields that describe the record, not the knowledge (kept as evidence or dropped). */
 const SKIP_LABELS = new Set([
@@ -152,11 +155,14 @@ function labelOf(raw: string): string {
   const each = [label.replace(/es$/, ''), label.replace(/s$/, ''), `${label}s`].find(known);
   if (each) return each;
   // "Key design decisions:", "Team decision merged:", "Lessons learned:": a field of that kind.
-  return KIND_WORD.exec(label)?.[1] ?? label;
+  const kind = KIND_WORD.exec(label)?.[1];
+  // "Technical discoveries:": what a session found out.
+  return kind?.startsWith('discover') ? 'discovery' : (kind ?? label);
 }
 
 /** A word naming a kind of knowledge inside a longer label. */
-const KIND_WORD = /\b(decision|fix|lesson|learning|pitfall|gotcha|root cause|rule|pattern|outcome)(?:e?s)?\b/;
+const KIND_WORD =
+  /\b(decision|fix|lesson|learning|pitfall|gotcha|root cause|rule|pattern|outcome|workaround|discover(?:y|ie))(?:e?s)?\b/;
 
 /** The statements of an entry's body, each with its label and score, in text order. */
 export function unitsOf(

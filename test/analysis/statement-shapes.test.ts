@@ -2,7 +2,8 @@
  * Shapes of agent logs that say little once their entry is gone, or that
  * carry the knowledge under another name, on entries written for this test:
  * a status log's record lines (Related, Environment, Status), a field that
- * only measures the run ("**Time invested**: ~90 minutes").
+ * only measures the run ("**Time invested**: ~90 minutes"); a workaround and a
+ * section of discoveries, which are knowledge.
  */
 import { describe, expect, it } from 'vitest';
 import { unitsOf } from '../../src/analysis/statements.js';
@@ -36,5 +37,20 @@ describe('statements', () => {
       ].join('\n'),
     );
     expect(out).toEqual(['**Timeout**: 30s, raised from 10s because `fetchFeed()` stalls on cold caches']);
+  });
+
+  it('reads a workaround and discoveries as knowledge', () => {
+    const { units } = unitsOf(
+      [
+        'Workaround: Retry the upload once after 5s.',
+        '### Technical Discoveries',
+        '- The tokenizer splits counters from numbers.',
+        '### Accomplishments',
+        '- The tokenizer splits counters from dates.',
+      ].join('\n'),
+      NONE,
+    );
+    expect(units.map((u) => u.label)).toEqual(['workaround', 'discovery', 'accomplishments']);
+    expect(units[1].score).toBeGreaterThan(units[2].score);
   });
 });
