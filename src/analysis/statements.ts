@@ -188,6 +188,8 @@ export function unitsOf(
     // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
     const bare = clean.replace(/\([^)]*\)/g, '').replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
     if (bare.replace(/[^\p{L}\p{N}]/gu, '').length < 8 || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean)) return;
+    // "The API already uses:", "Installed the models using:": half a sentence, its other half below it.
+    if (ANNOUNCES.test(clean)) return;
     let score = 0;
     if (lbl && KNOWLEDGE_LABELS.has(lbl)) score += 3;
     if (lbl && PATH_LABELS.has(lbl)) score -= 2;
@@ -279,6 +281,13 @@ export function unitsOf(
  * details): the point of its paragraph or list item, as its writer saw it.
  */
 const HEADLINE = /^\*\*[^*]{8,}[.!?]\*\*$/;
+
+/**
+ * A line ending where what it announces begins: on a word that needs an
+ * object ("uses:", "using:", "with:", "are:") or after "the following".
+ */
+const ANNOUNCES =
+  /(?:\b(?:with|by|via|using|from|to|into|for|of|in|on|as|like|including|include[sd]?|are|is|were|was|be|uses?|used|contains?|has|have|needs?|requires?|these|those|the|and|or)|\bthe following\b.*)\s*:$/i;
 
 /** A value that only measures: a number, fraction or amount, a unit word, a share in brackets. */
 const MEASURE = /^[~≈<>]?\s*[$€£]?\d[\d.,/:%+\-\s]*(?:[A-Za-z]{1,8}\.?)?\s*(?:\([^)]*\))?$/;

@@ -3,7 +3,8 @@
  * carry the knowledge under another name, on entries written for this test:
  * a status log's record lines (Related, Environment, Status), a field that
  * only measures the run ("**Time invested**: ~90 minutes"); a workaround and a
- * section of discoveries, which are knowledge.
+ * section of discoveries, which are knowledge; a line that only announces
+ * what follows it ("The knowledge observatory API already uses:").
  */
 import { describe, expect, it } from 'vitest';
 import { unitsOf } from '../../src/analysis/statements.js';
@@ -52,5 +53,29 @@ describe('statements', () => {
     );
     expect(units.map((u) => u.label)).toEqual(['workaround', 'discovery', 'accomplishments']);
     expect(units[1].score).toBeGreaterThan(units[2].score);
+  });
+
+  it('leaves out a line that only announces what follows it, not one that says what the code below does', () => {
+    const out = texts(
+      [
+        'The knowledge observatory API already uses:',
+        '1. The REST endpoint of the index for reads that must not wait on the CLI',
+        '2. A 5-second timeout on every CLI call, so a hung call fails fast',
+        '',
+        'Installed the two embedding models using:',
+        '```bash',
+        'ollama pull llama3.2',
+        '```',
+        'Added a 5-second timeout context to the `runIndexCli` function:',
+        '```go',
+        'ctx, cancel := context.WithTimeout(ctx, 5*time.Second)',
+        '```',
+      ].join('\n'),
+    );
+    expect(out).toEqual([
+      'The REST endpoint of the index for reads that must not wait on the CLI',
+      'A 5-second timeout on every CLI call, so a hung call fails fast',
+      'Added a 5-second timeout context to the `runIndexCli` function:',
+    ]);
   });
 });
