@@ -45,6 +45,11 @@ export const KNOWLEDGE_LABELS = new Set([
   'workaround',
   'discovery',
 ]);
+/**
+ * What was wrong and what came of the work: knowledge, ranked one below why
+ * it was wrong and what fixed it, which a later run needs first.
+ */
+const SYMPTOM_LABELS = new Set(['problem', 'impact', 'result']);
 /** Fields that describe the record, not the knowledge (kept as evidence or dropped). */
 const SKIP_LABELS = new Set([
   'date',
@@ -191,7 +196,7 @@ export function unitsOf(
     // "The API already uses:", "Installed the models using:": half a sentence, its other half below it.
     if (ANNOUNCES.test(clean)) return;
     let score = 0;
-    if (lbl && KNOWLEDGE_LABELS.has(lbl)) score += 3;
+    if (lbl && KNOWLEDGE_LABELS.has(lbl)) score += SYMPTOM_LABELS.has(lbl) ? 2 : 3;
     if (lbl && PATH_LABELS.has(lbl)) score -= 2;
     if (RULE_WORDS.test(clean) || CONDITIONAL.test(clean)) score += 2;
     if (LIMITATION.test(clean)) score += 2;

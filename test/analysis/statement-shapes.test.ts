@@ -78,4 +78,24 @@ describe('statements', () => {
       'Added a 5-second timeout context to the `runIndexCli` function:',
     ]);
   });
+
+  it("ranks a write-up's cause and fix above its symptom and what came of it", () => {
+    const { units } = unitsOf(
+      [
+        '### Problem',
+        'Nightly export to `reports/` stopped after the move.',
+        '### Root Cause',
+        'The cron job still reads `EXPORT_DIR` from `old.env` files.',
+        '### Solution',
+        'Pointed the cron job at `deploy.env` via `ENV_FILE` now.',
+        '### Impact',
+        'Exports land in `reports/` each night from `export.sh` again.',
+      ].join('\n'),
+      NONE,
+    );
+    const score = (label: string) => units.find((u) => u.label === label)!.score;
+    expect(Math.min(score('root cause'), score('solution'))).toBeGreaterThan(
+      Math.max(score('problem'), score('impact')),
+    );
+  });
 });
