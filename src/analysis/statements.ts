@@ -89,6 +89,9 @@ const IDENTIFIER =
   /`[^`]+`|"[^"\n]{4,80}"|(?<![\w/])\.(?!(?:md|ts|js|py|json|ya?ml|txt)\b)[a-z][\w-]+(?:\.[\w-]+)*\b|(?:\.{0,2}\/)?\b[\w.-]+\/(?:[\w-]+\/)*(?:[\w-]+\.\w+\b|(?=[\s,;)]|$))|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|py|md|json|jsonl|ya?ml|toml|txt|log|sh|rst|cfg)\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b\w+_\w+\b|\bv?\d+\.\d+(?:\.\d+)?\b|\bE[A-Z]{3,}\b|--[a-z][\w-]*/g;
 const NARRATION =
   /\b(?:all \d+ (?:\w+ )?tests? pass|tests? pass(?:ed)?\b|no rebase was needed|committed with|opened targeting|at end of (?:the )?(?:day|tomorrow)|end of tomorrow)/i;
+// "✅ VERIFIED: …", "Confirmed: …", "**Tested:** …": the run reporting a check it made, not what it found.
+const CHECK_TAG =
+  /^(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*)?(?:verified|confirmed|completed|success|tested|done|passed)(?:\*\*)?\s*:/iu;
 const PLAN_LINE = /^at (?:the )?end of (?:the )?(?:day|tomorrow)/i;
 // An agent telling what it did this run ("I verified its content", "No updates were needed"): the run's story, not what it left.
 const FIRST_PERSON =
@@ -201,7 +204,7 @@ export function unitsOf(
     if (RULE_WORDS.test(clean) || CONDITIONAL.test(clean)) score += 2;
     if (LIMITATION.test(clean)) score += 2;
     score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
-    if (NARRATION.test(clean) || FIRST_PERSON.test(clean)) score -= 3;
+    if (NARRATION.test(clean) || FIRST_PERSON.test(clean) || CHECK_TAG.test(clean)) score -= 3;
     // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
     if (OWN_STEP.test(clean)) score -= 1;
     if (GUESS.test(clean)) score -= 1;

@@ -98,4 +98,18 @@ describe('statements', () => {
       Math.max(score('problem'), score('impact')),
     );
   });
+
+  it('ranks a check the run reports below what it found', () => {
+    const { units } = unitsOf(
+      [
+        'Outcome:',
+        '- ✅ VERIFIED: Layer materials render in the `Rendered` viewport',
+        '- Confirmed: Object colours persist after `save_document`',
+        '- Layer materials come from `RenderMaterialIndex` on each layer',
+      ].join('\n'),
+      NONE,
+    );
+    const [verified, confirmed, found] = units.map((u) => u.score);
+    expect(found).toBeGreaterThan(Math.max(verified, confirmed));
+  });
 });
