@@ -186,6 +186,7 @@ export function unitsOf(
   let field: string | undefined;
   let blank = false;
   let fence = false;
+  let code = false;
   let at = 0;
   // The first statement under a heading (or of the entry) states its topic.
   let topic = true;
@@ -217,13 +218,16 @@ export function unitsOf(
     const prose = words.filter((w) => /^[(["']*[a-z]{3,}[)\]"',.;:]*$/.test(w)).length;
     if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl))) score -= 2;
     // "The following imports were removed:" introduces what follows; it is not the knowledge.
-    if (/:$/.test(clean)) score -= 2;
+    if (/:$/.test(clean) && !code) score -= 2;
     if (HEADLINE.test(clean)) score += 3;
     if (topic) score += 1;
     topic = false;
     units.push({ label: lbl, text: clean, score, at: at++ });
   };
-  for (const raw of withShortListsJoined(body.replace(/\r\n/g, '\n').split('\n'))) {
+  const lines = withShortListsJoined(body.replace(/\r\n/g, '\n').split('\n'));
+  for (const [i, raw] of lines.entries()) {
+    // "Added a 5-second timeout to `runCli`:" over its code: what the code, left out, does.
+    code = FENCE_MARK.test(lines[i + 1] ?? '');
     if (FENCE_MARK.test(raw)) {
       fence = !fence;
       continue;

@@ -112,4 +112,17 @@ describe('statements', () => {
     const [verified, confirmed, found] = units.map((u) => u.score);
     expect(found).toBeGreaterThan(Math.max(verified, confirmed));
   });
+
+  it('ranks a statement over the code it explains as the statement it is', () => {
+    const score = (body: string) => unitsOf(body, NONE).units[0].score;
+    const plain = score('Added a 5-second timeout context to the `runIndexCli` function.');
+    const overCode = score(
+      'Added a 5-second timeout context to the `runIndexCli` function:\n```go\nctx, cancel := context.WithTimeout(ctx, 5*time.Second)\n```',
+    );
+    const overList = score(
+      'Added a 5-second timeout context to the `runIndexCli` function:\n- for every call made on the health check path of the server\n- for every call made by the nightly import job of the index',
+    );
+    expect(overCode).toBe(plain);
+    expect(overList).toBeLessThan(plain);
+  });
 });
