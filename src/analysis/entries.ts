@@ -54,19 +54,24 @@ export function runFailed(result: string): boolean {
 // A heading that names a failure ("… | Codex execution failure"), unless it names the fixing of one.
 const FAILED_HEADING = /\b(?:failure|failed|crashed|timed?[ -]?out|non-zero)\b/i;
 const FIXING =
-  /\b(?:fix(?:e[sd])?|fixing|handl(?:e|ed|ing)|prevent(?:ed|ing)?|investigat(?:e|ed|ing)|debug(?:ged|ging)?|resolv(?:e|ed|ing))\b/i;
+  /\b(?:fix(?:e[sd])?|fixing|handl(?:e|ed|ing)|prevent(?:ed|ing)?|investigat(?:e|ed|ing)|debug(?:ged|ging)?|resolv(?:e|ed|ing)|workarounds?|remediat(?:e|ed|ion|ing)|solutions?|solved)\b/i;
+// A problem write-up's own section saying what solved it ("### Solution", "#### Fix (2025-10-03)"):
+// the entry records a solved problem, not a run that failed.
+const SOLVED_SECTION = /^#{2,6}\s+(?:solution|fix|workaround|resolution)\b/im;
 // aide's failure note, wherever it is kept (failures.md, or a log that collects them).
 const NOTE_FIELD = /^\s*-\s*\*\*Why it failed\*\*:/m;
 
 /**
  * Whether an entry records a failed run: its result says so (runFailed), its
- * heading names a failure, or it is a failure note. The body of an entry
+ * heading names a failure (unless the heading, or a section of the entry,
+ * names what fixed it), or it is a failure note. The body of an entry
  * without a result line is not searched for failure words: in narrative
  * memory ("the timeout came from …, fixed by …") they describe work done.
  */
 export function entryFailed(e: Pick<EntryFields, 'heading' | 'task' | 'result'>): boolean {
   if (runFailed(e.result)) return true;
-  if (FAILED_HEADING.test(e.heading) && !FIXING.test(e.heading)) return true;
+  if (FAILED_HEADING.test(e.heading) && !FIXING.test(e.heading) && !SOLVED_SECTION.test(`${e.task}\n${e.result}`))
+    return true;
   return e.result === '' && NOTE_FIELD.test(e.task);
 }
 

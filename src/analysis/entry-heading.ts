@@ -22,7 +22,8 @@ export function stampOf(heading: string): string | undefined {
  */
 export function titleOf(heading: string): string {
   const title = heading
-    .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ][\d:.]+(?:Z|[+-]\d\d:?\d\d)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
+    // A time's zone may follow it in letters ("21:55 BST"): part of the time, not of the title.
+    .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ]\d[\d:.]*(?:Z|[+-]\d\d:?\d\d|\s?[A-Z]{2,5}\b)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
     .replace(/\s*\(\d{4}-\d\d-\d\d[^)]*\)\s*$/, '')
     .trim();
   return BYLINE.test(title) ? '' : title;

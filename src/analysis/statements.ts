@@ -7,6 +7,15 @@
  * (`.gitkeep`) and code blocks score low or are skipped.
  */
 import type { EntryFields } from '../format/layout.js';
+import {
+  cellsOf,
+  FENCE_MARK,
+  HEADING_LABEL,
+  LIST_ITEM,
+  sentences,
+  TABLE_ROW,
+  withShortListsJoined,
+} from './statement-text.js';
 
 export const KNOWLEDGE_LABELS = new Set([
   'fix',
@@ -41,7 +50,15 @@ export const KNOWLEDGE_LABELS = new Set([
   'why it failed',
   // "**Result**: …" inside an entry: what came of the work, as an outcome is.
   'result',
+  // How a problem is got around until it is fixed, and what a session found out.
+  'workaround',
+  'discovery',
 ]);
+/**
+ * What was wrong and what came of the work: knowledge, ranked one below why
+ * it was wrong and what fixed it, which a later run needs first.
+ */
+const SYMPTOM_LABELS = new Set(['problem', 'impact', 'result']);
 /** Fields that describe the record, not the knowledge (kept as evidence or dropped). */
 const SKIP_LABELS = new Set([
   'date',
@@ -65,6 +82,12 @@ const SKIP_LABELS = new Set([
   'commits',
   'git commits',
   'next steps',
+  // A status log's record lines ("Type: PROBLEM • Status: RESOLVED", "Environment: { OS: … }",
+  // "Related: P-0001"): where and when the entry stood, not what it found.
+  'type',
+  'status',
+  'environment',
+  'related',
 ]);
 /** Sections that tell how the work went rather than what it left: read after the outcome. */
 const PATH_LABELS = new Set(['context', 'investigation', 'background', 'steps', 'timeline', 'strengths']);
@@ -75,6 +98,9 @@ const IDENTIFIER =
   /`[^`]+`|"[^"\n]{4,80}"|(?<![\w/])\.(?!(?:md|ts|js|py|json|ya?ml|txt)\b)[a-z][\w-]+(?:\.[\w-]+)*\b|(?:\.{0,2}\/)?\b[\w.-]+\/(?:[\w-]+\/)*(?:[\w-]+\.\w+\b|(?=[\s,;)]|$))|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|py|md|json|jsonl|ya?ml|toml|txt|log|sh|rst|cfg)\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b\w+_\w+\b|\bv?\d+\.\d+(?:\.\d+)?\b|\bE[A-Z]{3,}\b|--[a-z][\w-]*/g;
 const NARRATION =
   /\b(?:all \d+ (?:\w+ )?tests? pass|tests? pass(?:ed)?\b|no rebase was needed|committed with|opened targeting|at end of (?:the )?(?:day|tomorrow)|end of tomorrow)/i;
+// "✅ VERIFIED: …", "Confirmed: …", "**Tested:** …": the run reporting a check it made, not what it found.
+const CHECK_TAG =
+  /^(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*)?(?:verified|confirmed|completed|success|tested|done|passed)(?:\*\*)?\s*:/iu;
 const PLAN_LINE = /^at (?:the )?end of (?:the )?(?:day|tomorrow)/i;
 // An agent telling what it did this run ("I verified its content", "No updates were needed"): the run's story, not what it left.
 const FIRST_PERSON =
@@ -132,7 +158,6 @@ export interface Unit {
 /** A field label at the start of a line: `- Label: v`, `**Label:** v`, `**Label**: v`, `📌 **Label:** v`, `### Label:`. */
 const LABELLED =
   /^\s*(?:[-*]\s+)?(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?):)\s*(.*)$/u;
-const HEADING_LABEL = /^\s*#{1,6}\s+(.+?):?\s*$/;
 
 function labelOf(raw: string): string {
   const label = raw
@@ -146,11 +171,14 @@ function labelOf(raw: string): string {
   const each = [label.replace(/es$/, ''), label.replace(/s$/, ''), `${label}s`].find(known);
   if (each) return each;
   // "Key design decisions:", "Team decision merged:", "Lessons learned:": a field of that kind.
-  return KIND_WORD.exec(label)?.[1] ?? label;
+  const kind = KIND_WORD.exec(label)?.[1];
+  // "Technical discoveries:": what a session found out.
+  return kind?.startsWith('discover') ? 'discovery' : (kind ?? label);
 }
 
 /** A word naming a kind of knowledge inside a longer label. */
-const KIND_WORD = /\b(decision|fix|lesson|learning|pitfall|gotcha|root cause|rule|pattern|outcome)(?:e?s)?\b/;
+const KIND_WORD =
+  /\b(decision|fix|lesson|learning|pitfall|gotcha|root cause|rule|pattern|outcome|workaround|discover(?:y|ie))(?:e?s)?\b/;
 
 /** The statements of an entry's body, each with its label and score, in text order. */
 export function unitsOf(
@@ -166,6 +194,7 @@ export function unitsOf(
   let field: string | undefined;
   let blank = false;
   let fence = false;
+  let code = false;
   let at = 0;
   // The first statement under a heading (or of the entry) states its topic.
   let topic = true;
@@ -176,13 +205,15 @@ export function unitsOf(
     // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
     const bare = clean.replace(/\([^)]*\)/g, '').replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
     if (bare.replace(/[^\p{L}\p{N}]/gu, '').length < 8 || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean)) return;
+    // "The API already uses:", "Installed the models using:": half a sentence, its other half below it.
+    if (ANNOUNCES.test(clean)) return;
     let score = 0;
-    if (lbl && KNOWLEDGE_LABELS.has(lbl)) score += 3;
+    if (lbl && KNOWLEDGE_LABELS.has(lbl)) score += SYMPTOM_LABELS.has(lbl) ? 2 : 3;
     if (lbl && PATH_LABELS.has(lbl)) score -= 2;
     if (RULE_WORDS.test(clean) || CONDITIONAL.test(clean)) score += 2;
     if (LIMITATION.test(clean)) score += 2;
     score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
-    if (NARRATION.test(clean) || FIRST_PERSON.test(clean)) score -= 3;
+    if (NARRATION.test(clean) || FIRST_PERSON.test(clean) || CHECK_TAG.test(clean)) score -= 3;
     // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
     if (OWN_STEP.test(clean)) score -= 1;
     if (GUESS.test(clean)) score -= 1;
@@ -195,13 +226,16 @@ export function unitsOf(
     const prose = words.filter((w) => /^[(["']*[a-z]{3,}[)\]"',.;:]*$/.test(w)).length;
     if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl))) score -= 2;
     // "The following imports were removed:" introduces what follows; it is not the knowledge.
-    if (/:$/.test(clean)) score -= 2;
+    if (/:$/.test(clean) && !code) score -= 2;
     if (HEADLINE.test(clean)) score += 3;
     if (topic) score += 1;
     topic = false;
     units.push({ label: lbl, text: clean, score, at: at++ });
   };
-  for (const raw of withShortListsJoined(body.replace(/\r\n/g, '\n').split('\n'))) {
+  const lines = withShortListsJoined(body.replace(/\r\n/g, '\n').split('\n'));
+  for (const [i, raw] of lines.entries()) {
+    // "Added a 5-second timeout to `runCli`:" over its code: what the code, left out, does.
+    code = FENCE_MARK.test(lines[i + 1] ?? '');
     if (FENCE_MARK.test(raw)) {
       fence = !fence;
       continue;
@@ -240,6 +274,11 @@ export function unitsOf(
         topic = true;
         continue;
       }
+      // "**Time invested**: ~90 minutes", "**Completed**: 12/924 (1.3%)": the run's measure, stale once it is gone.
+      if (MEASURE.test(value)) {
+        field = undefined;
+        continue;
+      }
       if (KNOWLEDGE_LABELS.has(lbl) || SKIP_LABELS.has(lbl) || !value) {
         field = lbl;
         if (value && !SKIP_LABELS.has(lbl)) for (const s of sentences(value)) add(s, lbl);
@@ -263,78 +302,12 @@ export function unitsOf(
  */
 const HEADLINE = /^\*\*[^*]{8,}[.!?]\*\*$/;
 
-/** A table row, its outer pipes left out. */
-const TABLE_ROW = /^\|(.*)\|$/;
-/** A cell that only says when ("2026-02-09 10:34Z-10:36Z", "~10:44Z (CET)", "2026-02-09 (during deploy)"). */
-const WHEN_CELL = /^(?=.*(?:\d{4}-\d\d-\d\d|\d{1,2}:\d\d))[\d\s:TZ+\-.~–]+$/;
-
 /**
- * A table row's cells, those that only say when left out: a session log's
- * "| 10:34Z | Ran the build | All green |" rows are dated by their entry,
- * and the time cell would cost every row its bytes.
+ * A line ending where what it announces begins: on a word that needs an
+ * object ("uses:", "using:", "with:", "are:") or after "the following".
  */
-function cellsOf(row: string): string {
-  return row
-    .split(/(?<!\\)\|/)
-    .map((c) => c.trim())
-    .filter((c) => !WHEN_CELL.test(c.replace(/\([^)]*\)|\b(?:and|to|UTC|[A-Z]{3,4})\b/g, '')))
-    .join(' | ');
-}
+const ANNOUNCES =
+  /(?:\b(?:with|by|via|using|from|to|into|for|of|in|on|as|like|including|include[sd]?|are|is|were|was|be|uses?|used|contains?|has|have|needs?|requires?|these|those|the|and|or)|\bthe following\b.*)\s*:$/i;
 
-/** A list item (its indent, its text), a task-list box left out. */
-const LIST_ITEM = /^(\s*)(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/;
-/** A line that opens or closes a code block, whose lines are not statements. */
-const FENCE_MARK = /^\s*(`{3,}|~{3,})/;
-/** A list joined to the line that announces it when each item is at most this long… */
-const JOINED_ITEM = 48;
-/** …and the list at most this long: longer items are statements of their own. */
-const JOINED_LIST = 200;
-
-/**
- * "Scaffold `ci.yml` with steps:" and its short list ("Checkout code",
- * "Run tests") as one line: apart, the line announces nothing and each item
- * says nothing.
- */
-function withShortListsJoined(lines: string[]): string[] {
-  const out: string[] = [];
-  let fence = false;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (FENCE_MARK.test(line)) fence = !fence;
-    if (fence || !/\S:\s*$/.test(line) || HEADING_LABEL.test(line)) {
-      out.push(line);
-      continue;
-    }
-    const indent = /^\s*/.exec(line)![0].length;
-    const nested = LIST_ITEM.test(line);
-    const items: string[] = [];
-    let next = i + 1;
-    for (
-      let m = LIST_ITEM.exec(lines[next] ?? '');
-      m && !(nested && m[1].length <= indent);
-      m = LIST_ITEM.exec(lines[next] ?? '')
-    ) {
-      items.push(m[2].trim());
-      next++;
-    }
-    const joined = items.join('; ');
-    if (items.length >= 2 && items.every((t) => t.length <= JOINED_ITEM) && joined.length <= JOINED_LIST) {
-      out.push(`${line.trimEnd()} ${joined}`);
-      i = next - 1;
-    } else out.push(line);
-  }
-  return out;
-}
-
-/** Whole sentences: an abbreviation's point ("e.g. `.squad/`", "vs. Node 20") ends none. */
-function sentences(text: string): string[] {
-  const out: string[] = [];
-  // "**Inline charter is correct.** `a.md` inlines …": the bold sentence ends where its bold does.
-  for (const part of text.split(/(?<=[.!?](?:\*\*)?)\s+(?=[A-Z`*"([])/)) {
-    if (out.length && ABBREVIATION.test(out[out.length - 1])) out[out.length - 1] += ` ${part}`;
-    else out.push(part);
-  }
-  return out;
-}
-
-const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|et al)\.$/i;
+/** A value that only measures: a number, fraction or amount, a unit word, a share in brackets. */
+const MEASURE = /^[~≈<>]?\s*[$€£]?\d[\d.,/:%+\-\s]*(?:[A-Za-z]{1,8}\.?)?\s*(?:\([^)]*\))?$/;

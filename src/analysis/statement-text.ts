@@ -1,0 +1,84 @@
+/**
+ * How an entry's body is cut into the texts statements.ts scores: a table
+ * row as its cells (times left out), a short list joined to the line that
+ * announces it, a line into whole sentences.
+ */
+
+/** A heading, as a label for the lines under it. */
+export const HEADING_LABEL = /^\s*#{1,6}\s+(.+?):?\s*$/;
+
+/** A table row, its outer pipes left out. */
+export const TABLE_ROW = /^\|(.*)\|$/;
+/** A cell that only says when ("2026-02-09 10:34Z-10:36Z", "~10:44Z (CET)", "2026-02-09 (during deploy)"). */
+const WHEN_CELL = /^(?=.*(?:\d{4}-\d\d-\d\d|\d{1,2}:\d\d))[\d\s:TZ+\-.~–]+$/;
+
+/**
+ * A table row's cells, those that only say when left out: a session log's
+ * "| 10:34Z | Ran the build | All green |" rows are dated by their entry,
+ * and the time cell would cost every row its bytes.
+ */
+export function cellsOf(row: string): string {
+  return row
+    .split(/(?<!\\)\|/)
+    .map((c) => c.trim())
+    .filter((c) => !WHEN_CELL.test(c.replace(/\([^)]*\)|\b(?:and|to|UTC|[A-Z]{3,4})\b/g, '')))
+    .join(' | ');
+}
+
+/** A list item (its indent, its text), a task-list box left out. */
+export const LIST_ITEM = /^(\s*)(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/;
+/** A line that opens or closes a code block, whose lines are not statements. */
+export const FENCE_MARK = /^\s*(`{3,}|~{3,})/;
+/** A list joined to the line that announces it when each item is at most this long… */
+const JOINED_ITEM = 48;
+/** …and the list at most this long: longer items are statements of their own. */
+const JOINED_LIST = 200;
+
+/**
+ * "Scaffold `ci.yml` with steps:" and its short list ("Checkout code",
+ * "Run tests") as one line: apart, the line announces nothing and each item
+ * says nothing.
+ */
+export function withShortListsJoined(lines: string[]): string[] {
+  const out: string[] = [];
+  let fence = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (FENCE_MARK.test(line)) fence = !fence;
+    if (fence || !/\S:\s*$/.test(line) || HEADING_LABEL.test(line)) {
+      out.push(line);
+      continue;
+    }
+    const indent = /^\s*/.exec(line)![0].length;
+    const nested = LIST_ITEM.test(line);
+    const items: string[] = [];
+    let next = i + 1;
+    for (
+      let m = LIST_ITEM.exec(lines[next] ?? '');
+      m && !(nested && m[1].length <= indent);
+      m = LIST_ITEM.exec(lines[next] ?? '')
+    ) {
+      items.push(m[2].trim());
+      next++;
+    }
+    const joined = items.join('; ');
+    if (items.length >= 2 && items.every((t) => t.length <= JOINED_ITEM) && joined.length <= JOINED_LIST) {
+      out.push(`${line.trimEnd()} ${joined}`);
+      i = next - 1;
+    } else out.push(line);
+  }
+  return out;
+}
+
+/** Whole sentences: an abbreviation's point ("e.g. `.squad/`", "vs. Node 20") ends none. */
+export function sentences(text: string): string[] {
+  const out: string[] = [];
+  // "**Inline charter is correct.** `a.md` inlines …": the bold sentence ends where its bold does.
+  for (const part of text.split(/(?<=[.!?](?:\*\*)?)\s+(?=[A-Z`*"([])/)) {
+    if (out.length && ABBREVIATION.test(out[out.length - 1])) out[out.length - 1] += ` ${part}`;
+    else out.push(part);
+  }
+  return out;
+}
+
+const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|et al)\.$/i;
