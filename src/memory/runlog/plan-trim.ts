@@ -152,9 +152,8 @@ async function planStreamed(
   chunkSize: number,
   options: { known?: LogScan; listMax: number },
 ): Promise<TrimPlan | undefined> {
-  // No fence mark in the kept tail: no fence reaches into it (one opened
-  // earlier either closes before it or never, and is then no fence), so
-  // every heading found there is an entry.
+  // No fence mark in the kept tail: no fence reaches into it (one opened earlier either closes
+  // before it or never, and is then no fence), so every heading found there is an entry.
   const back = await scanBackward(fh, size, keepN, chunkSize, false);
   if (back.fenced) return undefined;
   const { start, found } = back;
