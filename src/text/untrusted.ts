@@ -106,7 +106,24 @@ const REFERENCE_URL =
  * cell.
  */
 export function inlineText(text: string): string {
-  return neutraliseMarkdown(oneLine(text)).replace(/\|/g, '\\|');
+  // Redacted before it is folded: a secret of several lines (PuTTY's private lines) is one only with its breaks.
+  return inlineTextOf(oneLine(redacted(text)));
+}
+
+/**
+ * inlineText with the punctuation that makes links, images, emphasis, code
+ * and (at its start) headings and quotes escaped: a value read as prose (a
+ * task, a cause, a summary). Redacted before anything is escaped: `ghp\_…`
+ * or `sk\_live\_…` is no token any rule knows.
+ */
+export function inlineEscaped(text: string): string {
+  const line = oneLine(redacted(text)).trim();
+  return inlineTextOf(line.replace(/[\\[\]`*_~]/g, '\\$&').replace(/^[#>+=-]/, '\\$&'));
+}
+
+/** inlineText for text redacted already. */
+function inlineTextOf(line: string): string {
+  return defuseMarkdown(line).replace(/\|/g, '\\|');
 }
 
 /**
