@@ -10,36 +10,12 @@
  * made the rest of the pull request's description code.
  */
 import { describe, expect, it } from 'vitest';
-import { loadStoreConfig } from '../../src/config/store-config.js';
-import { selectAgents } from '../../src/gc/agents.js';
 import type { Plan } from '../../src/gc/model.js';
-import { plan } from '../../src/gc/plan.js';
-import { DIGEST_HEADER } from '../../src/memory/knowledge/distilled.js';
 import { renderReview } from '../../src/render/review.js';
 import { atTheDoor } from '../../src/text/untrusted.js';
-import { tempDir, writeTree } from '../helpers/tmp.js';
+import { reviewWithItem } from '../helpers/review-store.js';
 
 const FOOTER = '**To change what merging does**';
-
-/** The review of a store whose reviewer's item "Deploy step 0" holds `lines`; the local merge adds to it. */
-async function reviewWithItem(lines: string): Promise<string> {
-  const root = await tempDir();
-  const entry = (m: number) =>
-    `## 2026-01-01T00:0${m}:00Z\n**Task:** Deploy step ${m}\n**Result:** **Decision:** \`deploy/${m}.sh\` runs first.\n\n`;
-  await writeTree(root, {
-    'agents/a.toml': '[memory]\nenabled = true\nlast_n = 1\n',
-    'memory/a.md': [0, 1, 2].map(entry).join(''),
-    'memory/a/procedural/digest.md': `${DIGEST_HEADER}\n## Deploy step 0\n${lines}\n`,
-  });
-  const s = await loadStoreConfig(root);
-  const p = await plan(s, await selectAgents(s, ['a'], false), {
-    steps: ['trim', 'distil'],
-    dryRun: true,
-    analysis: { store: s, env: {}, analyzer: 'local', cache: { version: 1, agents: {} } },
-  });
-  expect(p.agents[0].steps.distil?.knowledge?.ops.map((o) => o.title)).toContain('Deploy step 0');
-  return renderReview(p, undefined, { base: 'main', mode: 'pull-request' });
-}
 
 /** The review of one agent whose analysis is `text`. */
 function reviewWithAnalysis(text: string): string {
