@@ -17,7 +17,7 @@ import { JsonWriter, jsonAgents, renderJson } from '../render/json.js';
 import { describe } from '../render/sections.js';
 import { agentFailure, INIT_HINT, renderCommit, renderGc } from '../render/text.js';
 import { addTotals, type RunTotals, runTotals, totalsLine } from '../render/totals.js';
-import type { Io } from './io.js';
+import { type Io, warn } from './io.js';
 import { storeForRun, warnRecovered } from './maintenance.js';
 import { counter } from './progress.js';
 
@@ -60,7 +60,7 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
       refuseUnknownKeys: checked.strict,
       progress: count.progress,
     });
-    for (const w of skipped) io.err(`Warning: ${w}\n`);
+    warn(io, skipped);
     const analysis = { store, env: io.env, analyzer: options.analyzer, model: options.model, cache: state, timeoutMs };
     const steps: StepName[] = [
       'trim',

@@ -16,7 +16,7 @@ import { leftoverWarning } from '../git/leftovers.js';
 import { renderJson } from '../render/json.js';
 import { agentFailure, INIT_HINT, renderCommit, renderPrune, renderTrim } from '../render/text.js';
 import { runTotals, totalsLine } from '../render/totals.js';
-import type { Io } from './io.js';
+import { type Io, warn } from './io.js';
 import { counter } from './progress.js';
 
 /**
@@ -31,7 +31,7 @@ export async function storeForRun(
   io: Io,
 ): Promise<{ store: StoreConfig; strict?: string }> {
   const store = await loadStoreConfig(options.root);
-  for (const w of store.warnings) io.err(`Warning: ${w}\n`);
+  warn(io, store.warnings);
   if (options.dryRun) return { store };
   const strict = options.commit ? `for ${command} --commit` : `for ${command} without --dry-run`;
   refuseUnknownKeys(store, strict);
@@ -40,7 +40,7 @@ export async function storeForRun(
 }
 
 export function warnRecovered(run: Run, io: Io): void {
-  for (const path of run.recovered) io.err(`Warning: ${leftoverWarning(path)}\n`);
+  warn(io, run.recovered.map(leftoverWarning));
 }
 
 /** A usage error: the line bare, exit 2 as every memkeep usage error but gc's two (README). */
@@ -77,7 +77,7 @@ export async function runTrim(options: TrimOptions, io: Io): Promise<number> {
       refuseUnknownKeys: strict,
       progress: count.progress,
     });
-    for (const w of skipped) io.err(`Warning: ${w}\n`);
+    warn(io, skipped);
     const analysis = { store, env: io.env };
     const run = await runMaintenance(store, agents, {
       steps: ['trim'],
@@ -149,7 +149,7 @@ export async function runPrune(options: PruneOptions, io: Io): Promise<number> {
       refuseUnknownKeys: strict,
       progress: count.progress,
     });
-    for (const w of skipped) io.err(`Warning: ${w}\n`);
+    warn(io, skipped);
     const broken = agents.find((s) => s.error !== undefined);
     if (broken) throw broken.error;
     for (const s of agents)
@@ -163,7 +163,10 @@ export async function runPrune(options: PruneOptions, io: Io): Promise<number> {
     count.end();
     warnRecovered(run, io);
     if (run.commitError !== undefined) throw run.commitError;
-    for (const w of run.plan.problems.filter((p) => !p.includes(': cannot prune '))) io.err(`Warning: ${w}\n`);
+    warn(
+      io,
+      run.plan.problems.filter((p) => !p.includes(': cannot prune ')),
+    );
     const errors = run.plan.agents.some(
       (a) => a.steps.prune?.errors.length || run.applied?.outcomes[a.name]?.prune?.errors.length,
     );

@@ -12,7 +12,7 @@ import { type Agent, NOTE_TYPES, type NoteType, type StoreConfig } from '../conf
 import { configError } from '../errors.js';
 import { didYouMean } from '../text/suggest.js';
 import type { OptionSpec, Parsed } from './args.js';
-import type { Io } from './io.js';
+import { type Io, warn } from './io.js';
 import { agentFor, type Command, decodeUtf8, storeFor, str } from './store-commands.js';
 
 const TYPES = NOTE_TYPES.join(' or ');
@@ -114,7 +114,7 @@ export const noteCommands: Command[] = [
       });
       const v = done.value;
       io.out(`${v.created ? 'Wrote' : 'Replaced'} ${v.path}.${redactedSentence(v.redacted)}\n`);
-      for (const w of done.warnings) io.err(`Warning: ${w}\n`);
+      warn(io, done.warnings);
       return 0;
     },
   },
@@ -156,7 +156,7 @@ export const noteCommands: Command[] = [
       const done = await editNote(store, agent, path, edit);
       const what = 'append' in edit ? 'Appended to' : `Set section "${edit.heading}" of`;
       io.out(`${what} ${done.value.path}.${redactedSentence(done.value.redacted)}\n`);
-      for (const w of done.warnings) io.err(`Warning: ${w}\n`);
+      warn(io, done.warnings);
       return 0;
     },
   },
@@ -173,7 +173,7 @@ export const noteCommands: Command[] = [
       const { deleteNote } = await import('../ops/note.js');
       const done = await deleteNote(store, agent, path);
       io.out(`Deleted ${done.value.path}.\n`);
-      for (const w of done.warnings) io.err(`Warning: ${w}\n`);
+      warn(io, done.warnings);
       return 0;
     },
   },

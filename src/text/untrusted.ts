@@ -24,8 +24,7 @@ const WJ = '\u2060';
  * a letter or digit: `_fixes GH-12_` is emphasis to GitHub, and `\b` sees
  * no boundary after the `_`.
  */
-const CLOSING_KEYWORD =
-  /(?<![A-Za-z0-9])(?:(c)(lose[sd]?)|(f)(ix(?:e[sd])?)|(r)(esolve[sd]?))(?![A-Za-z0-9])/gi;
+const CLOSING_KEYWORD = /(?<![A-Za-z0-9])(?:(c)(lose[sd]?)|(f)(ix(?:e[sd])?)|(r)(esolve[sd]?))(?![A-Za-z0-9])/gi;
 
 /** Secrets in `text` replaced by `[REDACTED:<kind>]`. */
 export function redacted(text: string): string {
