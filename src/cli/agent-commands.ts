@@ -6,8 +6,8 @@
 import { resolve } from 'node:path';
 import { allOrNames } from './args.js';
 import { PROGRESS } from './gc-commands.js';
-import { warn } from './io.js';
 import type { Command } from './store-commands.js';
+import { warn } from './warn.js';
 
 export const agentCommands: Command[] = [
   {
@@ -41,7 +41,7 @@ export const agentCommands: Command[] = [
     async run(parsed, io) {
       const { loadStoreConfig } = await import('../config/store-config.js');
       const store = await loadStoreConfig(resolve(io.cwd, parsed.root));
-      warn(io, store.warnings);
+      await warn(io, store.warnings);
       const [{ createServer }, { StdioServerTransport }] = await Promise.all([
         import('../mcp/server.js'),
         import('@modelcontextprotocol/sdk/server/stdio.js'),

@@ -17,9 +17,10 @@ import { JsonWriter, jsonAgents, renderJson } from '../render/json.js';
 import { describe } from '../render/sections.js';
 import { agentFailure, INIT_HINT, renderCommit, renderGc } from '../render/text.js';
 import { addTotals, type RunTotals, runTotals, totalsLine } from '../render/totals.js';
-import { type Io, warn } from './io.js';
+import type { Io } from './io.js';
 import { storeForRun, warnRecovered } from './maintenance.js';
 import { counter } from './progress.js';
+import { warn } from './warn.js';
 
 export interface GcOptions {
   root: string;
@@ -60,7 +61,7 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
       refuseUnknownKeys: checked.strict,
       progress: count.progress,
     });
-    warn(io, skipped);
+    await warn(io, skipped);
     const analysis = { store, env: io.env, analyzer: options.analyzer, model: options.model, cache: state, timeoutMs };
     const steps: StepName[] = [
       'trim',
@@ -76,7 +77,7 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
       { author: options.author },
     );
     count.end();
-    warnRecovered(run, io);
+    await warnRecovered(run, io);
     const updates = await runUpdates(run.applied);
     if (hasUpdates(updates)) await saveState(store.root, mergeState(state, updates), io);
   } catch (e) {

@@ -4,8 +4,6 @@
  * using `process` so the same code runs in the CLI, in the Action and in
  * in-process tests.
  */
-import { logLine } from '../text/untrusted.js';
-
 export interface Io {
   out(text: string): void;
   err(text: string): void;
@@ -14,15 +12,6 @@ export interface Io {
   env: NodeJS.ProcessEnv;
   /** stderr is a terminal: long commands show a progress counter there (progress.ts). */
   errIsTTY?: boolean;
-}
-
-/**
- * Warnings on stderr, one line each and inert (logLine): a warning names
- * what a config or a file said, and in a workflow step a line of it
- * starting with `::` would be a command to the runner.
- */
-export function warn(io: Io, warnings: Iterable<string>): void {
-  for (const w of warnings) io.err(`Warning: ${logLine(w)}\n`);
 }
 
 export function processIo(): Io {

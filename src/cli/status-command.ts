@@ -15,18 +15,19 @@ import { formatBytes, INIT_HINT } from '../render/text.js';
 import { plural } from '../text/plural.js';
 import { logLines } from '../text/untrusted.js';
 import type { Parsed } from './args.js';
-import { type Io, warn } from './io.js';
+import type { Io } from './io.js';
 import { counter } from './progress.js';
+import { warn } from './warn.js';
 
 export async function runStatus(parsed: Parsed, io: Io): Promise<number> {
   const store = await loadStoreConfig(resolve(io.cwd, parsed.root));
-  warn(io, store.warnings);
+  await warn(io, store.warnings);
   // Every agent that loads is shown; a broken one is reported on its own and makes the exit code 2.
   const { agents, errors } = parsed.positionals.length
     ? { agents: await Promise.all(parsed.positionals.map((name) => loadAgent(store, name))), errors: [] }
     : await loadEveryAgent(store);
   for (const e of errors) io.err(`Error: ${formatError(e)}\n`);
-  warn(
+  await warn(
     io,
     agents.flatMap((a) => a.warnings),
   );
@@ -39,7 +40,7 @@ export async function runStatus(parsed: Parsed, io: Io): Promise<number> {
   try {
     for await (const batch of statusBatches(store, agents, io.env, count.progress)) {
       count.end();
-      warn(io, batch.warnings);
+      await warn(io, batch.warnings);
       statusTotals(batch.statuses, totals);
       if (json) json.agents(batch.statuses);
       else if (parsed.values.summary) rows.push(...batch.statuses);
