@@ -2,10 +2,12 @@
  * Commands for agents and the people running them: status (what the store
  * holds and what gc would do next) and mcp (the store as an MCP server).
  */
+
 import { resolve } from 'node:path';
 import { allOrNames } from './args.js';
 import { PROGRESS } from './gc-commands.js';
 import type { Command } from './store-commands.js';
+import { warn } from './warn.js';
 
 export const agentCommands: Command[] = [
   {
@@ -39,7 +41,7 @@ export const agentCommands: Command[] = [
     async run(parsed, io) {
       const { loadStoreConfig } = await import('../config/store-config.js');
       const store = await loadStoreConfig(resolve(io.cwd, parsed.root));
-      for (const w of store.warnings) io.err(`Warning: ${w}\n`);
+      await warn(io, store.warnings);
       const [{ createServer }, { StdioServerTransport }] = await Promise.all([
         import('../mcp/server.js'),
         import('@modelcontextprotocol/sdk/server/stdio.js'),

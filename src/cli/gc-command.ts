@@ -20,6 +20,7 @@ import { addTotals, type RunTotals, runTotals, totalsLine } from '../render/tota
 import type { Io } from './io.js';
 import { storeForRun, warnRecovered } from './maintenance.js';
 import { counter } from './progress.js';
+import { warn } from './warn.js';
 
 export interface GcOptions {
   root: string;
@@ -60,7 +61,7 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
       refuseUnknownKeys: checked.strict,
       progress: count.progress,
     });
-    for (const w of skipped) io.err(`Warning: ${w}\n`);
+    await warn(io, skipped);
     const analysis = { store, env: io.env, analyzer: options.analyzer, model: options.model, cache: state, timeoutMs };
     const steps: StepName[] = [
       'trim',
@@ -76,7 +77,7 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
       { author: options.author },
     );
     count.end();
-    warnRecovered(run, io);
+    await warnRecovered(run, io);
     const updates = await runUpdates(run.applied);
     if (hasUpdates(updates)) await saveState(store.root, mergeState(state, updates), io);
   } catch (e) {

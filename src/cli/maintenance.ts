@@ -18,6 +18,7 @@ import { agentFailure, INIT_HINT, renderCommit, renderPrune, renderTrim } from '
 import { runTotals, totalsLine } from '../render/totals.js';
 import type { Io } from './io.js';
 import { counter } from './progress.js';
+import { warn } from './warn.js';
 
 /**
  * Loads the store and, for a run that changes memory, checks it may: no
@@ -31,7 +32,7 @@ export async function storeForRun(
   io: Io,
 ): Promise<{ store: StoreConfig; strict?: string }> {
   const store = await loadStoreConfig(options.root);
-  for (const w of store.warnings) io.err(`Warning: ${w}\n`);
+  await warn(io, store.warnings);
   if (options.dryRun) return { store };
   const strict = options.commit ? `for ${command} --commit` : `for ${command} without --dry-run`;
   refuseUnknownKeys(store, strict);
@@ -39,8 +40,8 @@ export async function storeForRun(
   return { store, strict };
 }
 
-export function warnRecovered(run: Run, io: Io): void {
-  for (const path of run.recovered) io.err(`Warning: ${leftoverWarning(path)}\n`);
+export async function warnRecovered(run: Run, io: Io): Promise<void> {
+  await warn(io, run.recovered.map(leftoverWarning));
 }
 
 /** A usage error: the line bare, exit 2 as every memkeep usage error but gc's two (README). */
@@ -77,7 +78,7 @@ export async function runTrim(options: TrimOptions, io: Io): Promise<number> {
       refuseUnknownKeys: strict,
       progress: count.progress,
     });
-    for (const w of skipped) io.err(`Warning: ${w}\n`);
+    await warn(io, skipped);
     const analysis = { store, env: io.env };
     const run = await runMaintenance(store, agents, {
       steps: ['trim'],
@@ -149,7 +150,7 @@ export async function runPrune(options: PruneOptions, io: Io): Promise<number> {
       refuseUnknownKeys: strict,
       progress: count.progress,
     });
-    for (const w of skipped) io.err(`Warning: ${w}\n`);
+    await warn(io, skipped);
     const broken = agents.find((s) => s.error !== undefined);
     if (broken) throw broken.error;
     for (const s of agents)
@@ -161,9 +162,12 @@ export async function runPrune(options: PruneOptions, io: Io): Promise<number> {
       options.commit ? { author: options.author } : undefined,
     );
     count.end();
-    warnRecovered(run, io);
+    await warnRecovered(run, io);
     if (run.commitError !== undefined) throw run.commitError;
-    for (const w of run.plan.problems.filter((p) => !p.includes(': cannot prune '))) io.err(`Warning: ${w}\n`);
+    await warn(
+      io,
+      run.plan.problems.filter((p) => !p.includes(': cannot prune ')),
+    );
     const errors = run.plan.agents.some(
       (a) => a.steps.prune?.errors.length || run.applied?.outcomes[a.name]?.prune?.errors.length,
     );

@@ -14,6 +14,7 @@ import { didYouMean } from '../text/suggest.js';
 import type { OptionSpec, Parsed } from './args.js';
 import type { Io } from './io.js';
 import { agentFor, type Command, decodeUtf8, storeFor, str } from './store-commands.js';
+import { warn } from './warn.js';
 
 const TYPES = NOTE_TYPES.join(' or ');
 
@@ -114,7 +115,7 @@ export const noteCommands: Command[] = [
       });
       const v = done.value;
       io.out(`${v.created ? 'Wrote' : 'Replaced'} ${v.path}.${redactedSentence(v.redacted)}\n`);
-      for (const w of done.warnings) io.err(`Warning: ${w}\n`);
+      await warn(io, done.warnings);
       return 0;
     },
   },
@@ -156,7 +157,7 @@ export const noteCommands: Command[] = [
       const done = await editNote(store, agent, path, edit);
       const what = 'append' in edit ? 'Appended to' : `Set section "${edit.heading}" of`;
       io.out(`${what} ${done.value.path}.${redactedSentence(done.value.redacted)}\n`);
-      for (const w of done.warnings) io.err(`Warning: ${w}\n`);
+      await warn(io, done.warnings);
       return 0;
     },
   },
@@ -173,7 +174,7 @@ export const noteCommands: Command[] = [
       const { deleteNote } = await import('../ops/note.js');
       const done = await deleteNote(store, agent, path);
       io.out(`Deleted ${done.value.path}.\n`);
-      for (const w of done.warnings) io.err(`Warning: ${w}\n`);
+      await warn(io, done.warnings);
       return 0;
     },
   },

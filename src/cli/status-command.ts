@@ -13,19 +13,24 @@ import type { SizeChart } from '../render/chart.js';
 import { JsonWriter } from '../render/json.js';
 import { formatBytes, INIT_HINT } from '../render/text.js';
 import { plural } from '../text/plural.js';
+import { logLines } from '../text/untrusted.js';
 import type { Parsed } from './args.js';
 import type { Io } from './io.js';
 import { counter } from './progress.js';
+import { warn } from './warn.js';
 
 export async function runStatus(parsed: Parsed, io: Io): Promise<number> {
   const store = await loadStoreConfig(resolve(io.cwd, parsed.root));
-  for (const w of store.warnings) io.err(`Warning: ${w}\n`);
+  await warn(io, store.warnings);
   // Every agent that loads is shown; a broken one is reported on its own and makes the exit code 2.
   const { agents, errors } = parsed.positionals.length
     ? { agents: await Promise.all(parsed.positionals.map((name) => loadAgent(store, name))), errors: [] }
     : await loadEveryAgent(store);
   for (const e of errors) io.err(`Error: ${formatError(e)}\n`);
-  for (const w of agents.flatMap((a) => a.warnings)) io.err(`Warning: ${w}\n`);
+  await warn(
+    io,
+    agents.flatMap((a) => a.warnings),
+  );
   const count = counter(io, parsed.values.progress === true);
   // Printed batch by batch (the JSON document too, as one JSON.stringify would write it): a store of
   // thousands of agents is never held whole. Only the summary table needs every row for its widths.
@@ -35,7 +40,7 @@ export async function runStatus(parsed: Parsed, io: Io): Promise<number> {
   try {
     for await (const batch of statusBatches(store, agents, io.env, count.progress)) {
       count.end();
-      for (const w of batch.warnings) io.err(`Warning: ${w}\n`);
+      await warn(io, batch.warnings);
       statusTotals(batch.statuses, totals);
       if (json) json.agents(batch.statuses);
       else if (parsed.values.summary) rows.push(...batch.statuses);
@@ -139,6 +144,7 @@ function printStatuses(statuses: AgentStatus[], io: Io): void {
       `  next prune: ${s.next.pruneSummary}`,
     ];
     if (s.layout.coreFiles.length) lines.splice(2, 0, `  core:      ${s.layout.coreFiles.join(', ')}`);
-    io.out(`${lines.join('\n')}\n\n`);
+    // Paths are the config's and the disk's: a line break in one would start a line of its own.
+    io.out(`${logLines(lines.join('\n'))}\n\n`);
   }
 }

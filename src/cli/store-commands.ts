@@ -14,6 +14,7 @@ import type { Agent, StoreConfig } from '../config/types.js';
 import { configError } from '../errors.js';
 import type { CommandSpec, Parsed } from './args.js';
 import type { Io } from './io.js';
+import { warn } from './warn.js';
 
 export interface Command extends CommandSpec {
   run(parsed: Parsed, io: Io): Promise<number>;
@@ -34,7 +35,7 @@ async function displayOf(store: StoreConfig): Promise<(abs: string) => string> {
 export async function storeFor(parsed: Parsed, io: Io): Promise<StoreConfig> {
   const { loadStoreConfig } = await import('../config/store-config.js');
   const store = await loadStoreConfig(resolve(io.cwd, parsed.root));
-  for (const w of store.warnings) io.err(`Warning: ${w}\n`);
+  await warn(io, store.warnings);
   return store;
 }
 
@@ -42,7 +43,7 @@ export async function storeFor(parsed: Parsed, io: Io): Promise<StoreConfig> {
 export async function agentFor(store: StoreConfig, name: string, io: Io): Promise<Agent> {
   const { loadAgent } = await import('../config/agent-config.js');
   const agent = await loadAgent(store, name);
-  for (const w of agent.warnings) io.err(`Warning: ${w}\n`);
+  await warn(io, agent.warnings);
   return agent;
 }
 
@@ -64,7 +65,7 @@ export const storeCommands: Command[] = [
       const { logEntry, loggedLine } = await import('../ops/log.js');
       const logged = await logEntry(agent, { task: str(parsed, 'task')!, result: str(parsed, 'result')! });
       io.out(`${loggedLine(store, agent, logged.value)}\n`);
-      for (const w of logged.warnings) io.err(`Warning: ${w}\n`);
+      await warn(io, logged.warnings);
       return 0;
     },
   },
@@ -174,7 +175,7 @@ export const storeCommands: Command[] = [
         displayOf(store),
       ]);
       const ages = await gitAges(store.root, { cutoff: new Date(now.getTime() - maxAgeMs) });
-      for (const w of ages.warnings) io.err(`Warning: ${w}\n`);
+      await warn(io, ages.warnings);
       const r = await expire(path, maxAgeMs, { ages, now });
       io.out(r.removed ? `Expired ${display(path)}.\n` : `Kept ${display(path)}: ${r.reason}.\n`);
       return 0;
@@ -240,7 +241,7 @@ export const storeCommands: Command[] = [
         io.out(JSON.stringify(snapshot, null, 2) + '\n');
         return 0;
       }
-      for (const w of snapshot.warnings) io.err(`Warning: ${w}\n`);
+      await warn(io, snapshot.warnings);
       const parts: [string, string][] = [
         ['Workdir memory (EVVA.md)', snapshot.workdirMemory],
         ['User profile (USER_PROFILE.md)', snapshot.userProfile],
@@ -314,7 +315,7 @@ async function loadAgentCommand(parsed: Parsed, name: string, io: Io): Promise<n
     budget: countFlag(parsed, 'budget'),
     entries: countFlag(parsed, 'entries'),
   });
-  for (const w of load.warnings) io.err(`Warning: ${w}\n`);
+  await warn(io, load.warnings);
   io.out(parsed.values.json ? JSON.stringify(load, null, 2) + '\n' : renderAgentLoad(load, display(agent.memory.path)));
   return 0;
 }

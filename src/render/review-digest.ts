@@ -10,6 +10,7 @@
 import type { AgentPlan, Applied, Plan } from '../gc/model.js';
 import type { StepName } from '../gc/steps/registry.js';
 import { inlineCode, neutraliseMarkdown } from '../text/untrusted.js';
+import { heldMarkdown } from './held-markdown.js';
 import { inline } from './review-model.js';
 import { type AgentSections, describe, tally } from './sections.js';
 import { agentFailure } from './text.js';
@@ -116,14 +117,14 @@ export function agentDetail(d: AgentDigest): { body: string; analysis?: string }
   const seen = new Set<string>();
   for (const s of d.sections) {
     if (s.markdown !== undefined && s.step === 'analyse') {
-      const text = demote(neutraliseMarkdown(s.markdown).trim(), 2) || '_(empty analysis)_';
+      const text = heldMarkdown(neutraliseMarkdown(s.markdown).trim(), 2) || '_(empty analysis)_';
       const title = `Analysis: ${inline(d.name)} (${inline(d.analyzer ?? 'unknown')})`;
       analysis = `\n<details><summary>${title}</summary>\n\n_${inline(s.summary)}_\n\n${text}\n\n</details>\n`;
       continue;
     }
     parts.push(`\n**${s.title}.** ${inline(s.summary)}\n`);
     // What a step writes in markdown (knowledge, lessons) reads as it will in the file.
-    if (s.markdown !== undefined) parts.push(`\n${demote(neutraliseMarkdown(s.markdown).trim(), 3)}\n`);
+    if (s.markdown !== undefined) parts.push(`\n${heldMarkdown(neutraliseMarkdown(s.markdown).trim(), 3)}\n`);
     for (const list of s.lists) {
       const lines: string[] = JSON.parse(list.lines);
       const key = lines.join('\n');
@@ -131,7 +132,7 @@ export function agentDetail(d: AgentDigest): { body: string; analysis?: string }
       seen.add(key);
       // Markdown items render as the file shows them, made inert, their headings and fences held inside the list.
       const shown = list.markdown
-        ? demote(neutraliseMarkdown((JSON.parse(list.markdown) as string[]).join('\n')), 3)
+        ? heldMarkdown(neutraliseMarkdown((JSON.parse(list.markdown) as string[]).join('\n')), 3)
         : lines.map((l) => `- ${inline(l)}`).join('\n');
       // Collapsed only when long: a short list reads better open.
       parts.push(
@@ -142,36 +143,4 @@ export function agentDetail(d: AgentDigest): { body: string; analysis?: string }
     }
   }
   return { body: parts.join(''), analysis };
-}
-
-/**
- * Headings `by` levels down, below the agent's heading (`## X` and `# X`
- * become `#### X`), in a quote too; a setext underline (`===`, `---` under text)
- * made text, since it cannot be demoted; a fence left open closed, so it
- * cannot swallow the review after it. Fenced code is left alone.
- */
-function demote(markdown: string, by: number): string {
-  let fence: string | undefined;
-  let prose = false;
-  const lines = markdown.split('\n').map((line) => {
-    const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
-    if (fence !== undefined) {
-      if (f && f[1][0] === fence[0] && f[1].length >= fence.length) fence = undefined;
-      return line;
-    }
-    if (f) {
-      fence = f[1];
-      prose = false;
-      return line;
-    }
-    const after = prose;
-    prose = line.replace(/^ {0,3}(?:> ?)*/, '').trim() !== '';
-    const h = /^( {0,3}(?:> ?)*)(#{1,6})(?=[ \t]|$)/.exec(line);
-    // A `# ` would land on the agent's own heading level: it goes one below, as a `## ` does.
-    if (h) return h[1] + '#'.repeat(Math.min(6, Math.max(by + 2, h[2].length + by))) + line.slice(h[0].length);
-    const underline = /^( {0,3}(?:> ?)*)(?=(=+|-+)[ \t]*$)/.exec(line);
-    return after && underline ? `${underline[1]}\\${line.slice(underline[1].length)}` : line;
-  });
-  if (fence !== undefined) lines.push(fence);
-  return lines.join('\n');
 }

@@ -4,7 +4,7 @@
  * outputs), and the two ways untrusted text and sizes are written in it.
  */
 import { estimateTokens } from '../text/tokens.js';
-import { inlineText } from '../text/untrusted.js';
+import { inlineEscaped } from '../text/untrusted.js';
 import type { SizeChart } from './chart.js';
 import type { AgentDigest, ReviewDigest } from './review-digest.js';
 import { formatBytes } from './text.js';
@@ -118,11 +118,9 @@ export function size(n: number): string {
 }
 
 /**
- * Untrusted text as one inert line of markdown: line breaks folded, mentions
- * and HTML defused, and the punctuation that makes links, images, emphasis,
- * code, table cells and (at its start) headings and quotes escaped.
+ * Untrusted text as one inert line of markdown: redacted, line breaks
+ * folded, mentions and HTML defused, and the punctuation that makes links,
+ * images, emphasis, code, table cells and (at its start) headings and
+ * quotes escaped (text/untrusted.ts, inlineEscaped).
  */
-export function inline(text: string): string {
-  const line = text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').trim();
-  return inlineText(line.replace(/[\\[\]`*_~]/g, '\\$&').replace(/^[#>+=-]/, '\\$&'));
-}
+export const inline = inlineEscaped;

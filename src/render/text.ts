@@ -48,7 +48,7 @@ export function renderGc(
   const sections = new Map(described.map((d) => [d.agent.name, d.sections]));
   for (const a of plan.agents) {
     if (all) o.out(`=== GC: ${a.name} ===\n`);
-    for (const w of a.warnings) o.err(`Warning: ${w}\n`);
+    for (const w of a.warnings) o.err(`Warning: ${logLine(w)}\n`);
     if (a.status === 'skipped') o.err(`Warning: agent "${a.name}" does not have memory enabled. Skipping.\n`);
     if (a.status === 'empty') o.out(`No memory entries for agent "${a.name}". Nothing to do.\n`);
     if (a.entries !== undefined && a.status !== 'empty') {
@@ -57,7 +57,7 @@ export function renderGc(
       trimLines(plan, a, applied, sections.get(a.name) ?? [], o);
       const distilled = sections.get(a.name)?.find((s) => s.step === 'distil');
       if (distilled && !a.error) sectionLines(distilled, o);
-      for (const line of a.steps.distil?.digest?.redactions ?? []) o.err(`Warning: ${line}\n`);
+      for (const line of a.steps.distil?.digest?.redactions ?? []) o.err(`Warning: ${logLine(line)}\n`);
     }
     const failure = agentFailure(a, applied);
     if (failure)
@@ -71,7 +71,10 @@ export function renderGc(
 function analysisLines(a: AgentPlan, o: Output): void {
   const analysis = a.steps.analyse;
   if (!analysis) return;
-  o.out(`Analyzer: ${analysis.analyzer}${analysis.fallbackReason ? ` (${analysis.fallbackReason})` : ''}\n`);
+  // The analyzer is the config's model name, which a TOML string can give a line break.
+  o.out(
+    `${logLine(`Analyzer: ${analysis.analyzer}${analysis.fallbackReason ? ` (${analysis.fallbackReason})` : ''}`)}\n`,
+  );
   if (analysis.cached)
     o.out('Analysis reused: what would be analysed is unchanged since the last analysis (no model call).\n');
   if (analysis.madeBeforeTrim)
@@ -83,7 +86,7 @@ function analysisLines(a: AgentPlan, o: Output): void {
       `Input budget: analysed the newest ${analysis.sentEntries} entries; ${analysis.leftOut} older entries left out (max_input_tokens: ${analysis.maxInputTokens}).\n`,
     );
   }
-  for (const line of analysis.redactions) o.err(`Warning: ${line}\n`);
+  for (const line of analysis.redactions) o.err(`Warning: ${logLine(line)}\n`);
   const compactAfter = a.agent?.memory.compactAfter;
   const tokens = estimateTokens(analysis.size);
   if (compactAfter !== undefined && tokens > compactAfter) {
@@ -246,7 +249,7 @@ export function renderLog(plan: Plan, applied: Applied | undefined, described = 
     const failure = agentFailure(a, applied);
     if (failure) o.out(`${logLine(`Failed: ${failure.message}`)}\n`);
     for (const s of sections) {
-      if (s.markdown !== undefined) o.out(`${s.summary}\n--- Analysis ---\n${logLines(s.markdown)}\n`);
+      if (s.markdown !== undefined) o.out(`${logLine(s.summary)}\n--- Analysis ---\n${logLines(s.markdown)}\n`);
       else sectionLines(s, o);
     }
   }

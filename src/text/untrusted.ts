@@ -20,9 +20,11 @@ const WJ = '\u2060';
 /**
  * GitHub's closing keywords: followed by an issue reference (`#1`,
  * `owner/repo#2`, an issue URL), any case, with or without a colon, they
- * close that issue when the pull request is merged.
+ * close that issue when the pull request is merged. Bounded by anything but
+ * a letter or digit: `_fixes GH-12_` is emphasis to GitHub, and `\b` sees
+ * no boundary after the `_`.
  */
-const CLOSING_KEYWORD = /\b(c)(lose[sd]?)\b|\b(f)(ix(?:e[sd])?)\b|\b(r)(esolve[sd]?)\b/gi;
+const CLOSING_KEYWORD = /(?<![A-Za-z0-9])(?:(c)(lose[sd]?)|(f)(ix(?:e[sd])?)|(r)(esolve[sd]?))(?![A-Za-z0-9])/gi;
 
 /** Secrets in `text` replaced by `[REDACTED:<kind>]`. */
 export function redacted(text: string): string {
@@ -84,7 +86,10 @@ export function defuseMarkdown(text: string): string {
       .replace(REFERENCE, (m) => `${m.slice(0, 1)}${WJ}${m.slice(1)}`)
       .replace(REFERENCE_URL, `$1${WJ}$2`)
       // A task-list item is a checkbox anyone with write access can tick, and reads as memkeep's checklist.
-      .replace(/^( *(?:> ?)*(?:[-*+]|\d{1,9}[.)])[ \t]+)\[(?=[ xX]\](?:[ \t]|$))/gm, '$1\\[')
+      .replace(TASK_BOX, '$1\\[')
+      // A footnote's text is shown below memkeep's footer, a link reference's not at all: a joiner before
+      // the `[` leaves the line as text.
+      .replace(DEFINITION, `$1${WJ}`)
   );
 }
 
@@ -95,7 +100,18 @@ export function defuseMarkdown(text: string): string {
  * `owner/repo@sha` included). A joiner after the first character leaves
  * the text as it reads and no reference.
  */
-const REFERENCE = /#\d+|\bGH-\d+\b|(?<![\w\u2060])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/gi;
+const REFERENCE =
+  /#\d+|(?<![A-Za-z0-9])GH-\d+(?![A-Za-z0-9])|(?<![A-Za-z0-9\u2060])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}(?![A-Za-z0-9])/gi;
+
+/**
+ * What may open a line before its text: quote markers and list markers,
+ * nested (`- > 1. `), each list marker followed by a space or tab.
+ */
+const LINE_START = String.raw`^((?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*[ \t]*)`;
+/** `[ ]` or `[x]` opening a list item's text: a task-list checkbox. */
+const TASK_BOX = new RegExp(`${LINE_START}\\[(?=[ xX]\\](?:[ \\t]|$))`, 'gm');
+/** `[label]:` opening a line: a footnote (`[^1]:`) or a link reference definition. */
+const DEFINITION = new RegExp(`${LINE_START}(?=\\[[^\\]\\n]*\\]:)`, 'gm');
 /** Issue, pull request, discussion and commit URLs: a joiner in the scheme (or after `www`) leaves no autolink. */
 const REFERENCE_URL =
   /\b(https?:|www)(\/\/|\.)(?=[^\s]*\/(?:issues|pull|pulls|commit|commits|discussions)\/[0-9a-f]+)/gi;
@@ -106,7 +122,24 @@ const REFERENCE_URL =
  * cell.
  */
 export function inlineText(text: string): string {
-  return neutraliseMarkdown(oneLine(text)).replace(/\|/g, '\\|');
+  // Redacted before it is folded: a secret of several lines (PuTTY's private lines) is one only with its breaks.
+  return inlineTextOf(oneLine(redacted(text)));
+}
+
+/**
+ * inlineText with the punctuation that makes links, images, emphasis, code
+ * and (at its start) headings and quotes escaped: a value read as prose (a
+ * task, a cause, a summary). Redacted before anything is escaped: `ghp\_…`
+ * or `sk\_live\_…` is no token any rule knows.
+ */
+export function inlineEscaped(text: string): string {
+  const line = oneLine(redacted(text)).trim();
+  return inlineTextOf(line.replace(/[\\[\]`*_~]/g, '\\$&').replace(/^[#>+=-]/, '\\$&'));
+}
+
+/** inlineText for text redacted already. */
+function inlineTextOf(line: string): string {
+  return defuseMarkdown(line).replace(/\|/g, '\\|');
 }
 
 /**

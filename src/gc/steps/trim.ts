@@ -17,6 +17,7 @@ import { OrderRefused } from '../../memory/runlog/entry-order.js';
 import { planTrim, type TrimPlan } from '../../memory/runlog/plan-trim.js';
 import { cutCodePoints } from '../../text/cut.js';
 import { listed, plural } from '../../text/plural.js';
+import { redacted } from '../../text/untrusted.js';
 import { type AgentPlan, type Applied, outcomeOf, withEntries } from '../model.js';
 import type { Step } from './step.js';
 
@@ -54,7 +55,8 @@ const LINE_TASK_CHARS = 200;
 /** An entry as the review lists it: its heading and the start of its task on one line. */
 export function entryLine(e: EntryFields): string {
   // A layout's entry whose whole body is its task (a Squad learning) would make a line of the whole entry.
-  const task = cutCodePoints(e.task.replace(/\s+/g, ' ').trim(), LINE_TASK_CHARS);
+  // Redacted before the cut: a cut through a token leaves a head no rule knows (and a GitHub token's checksum gives back its tail).
+  const task = cutCodePoints(redacted(e.task).replace(/\s+/g, ' ').trim(), LINE_TASK_CHARS);
   return task ? `${e.heading} — ${task}` : e.heading;
 }
 

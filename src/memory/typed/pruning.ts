@@ -28,6 +28,7 @@ import { digestOf } from '../../fs/digest.js';
 import { isLocked, isLockedSync } from '../../fs/lock.js';
 import { MAX_TEXT_BYTES, readRegularFile, readRegularFileSync } from '../../fs/regular.js';
 import { cutCodePoints } from '../../text/cut.js';
+import { redacted } from '../../text/untrusted.js';
 import { type AgeSource, type FileAge, formatAge, olderThan } from './file-ages.js';
 import { linkedFiles } from './links.js';
 import { globMatch, listTypedFiles, memoryTypeOf } from './typed.js';
@@ -234,5 +235,6 @@ function firstLine(content: Buffer): string {
 }
 
 function clip(line: string): string {
-  return cutCodePoints(line.trim(), FIRST_LINE_MAX);
+  // Redacted before the cut: a cut through a token leaves a head no rule knows (and a GitHub token's checksum gives back its tail).
+  return cutCodePoints(redacted(line.trim()), FIRST_LINE_MAX);
 }
