@@ -158,19 +158,42 @@ function logShape(path: string): LogShape | undefined {
       const [only] = sections;
       if (sections.size === 1 && only) fields.entries_under = only;
     }
-    const titles = entryLike.map((h) => h.title);
-    const byDate = orderFromTimestamps(titles);
-    const order = byDate ?? orderFromNumbers(titles);
+    const { order, by } = orderOfHeadings(entryLike.map((h) => h.title));
     if (order === 'newest-first') fields.order = 'newest-first';
     notes.push(
       order
-        ? `entry ${byDate ? 'dates' : 'numbers'} run ${order}`
+        ? `entry ${by} run ${order}`
         : 'entries are not all dated or numbered in one direction: oldest-first assumed (set order = "git" for history order)',
     );
     const fate = `run log: entries trimmed to the newest ${fields.entries ? `${fields.entries} ` : ''}last_n, everything else kept`;
     return { fields, notes, fate };
   }
   return undefined;
+}
+
+/**
+ * The file order the headings show: their dates, else their numbers; in a
+ * log whose newest sessions are only numbered (`## Session 6 — cleanup`)
+ * above dated ones, or the reverse, the dated ones and the numbered ones
+ * each, when both run the same way. Undefined when they disagree or run
+ * both ways.
+ */
+function orderOfHeadings(titles: string[]): { order?: 'oldest-first' | 'newest-first'; by: string } {
+  const byDate = orderFromTimestamps(titles);
+  if (byDate) return { order: byDate, by: 'dates' };
+  const byNumber = orderFromNumbers(titles);
+  if (byNumber) return { order: byNumber, by: 'numbers' };
+  const dated = titles.filter((t) => headingStamp(t) !== undefined);
+  const numbered = titles.filter((t) => headingNumber(t) !== undefined);
+  const ofDated = dated.length >= 2 ? orderFromTimestamps(dated) : undefined;
+  const ofNumbered = numbered.length >= 2 ? orderFromNumbers(numbered) : undefined;
+  // Each part has to show its way: a part too small to show one, or running both ways, leaves the order unknown.
+  const parts = [dated.length > 0 ? ofDated : 'none', numbered.length > 0 ? ofNumbered : 'none'];
+  if (parts.includes(undefined)) return { by: '' };
+  const ways = new Set(parts.filter((p) => p !== 'none'));
+  if (ways.size !== 1) return { by: '' };
+  const [order] = ways as Set<'oldest-first' | 'newest-first'>;
+  return { order, by: 'dates and numbers' };
 }
 
 /**
