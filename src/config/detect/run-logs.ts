@@ -30,8 +30,8 @@ const RECORD_WORDS = ['log', 'logs', 'runlog', 'worklog', 'devlog', 'history', '
 const LOG_WORDS = new Set([...RECORD_WORDS, 'memory', 'context', 'progress', 'notes']);
 /** `Step 1: Install Node`, `Task 2 — add the index`: the numbered parts of a procedure or a plan, not runs. */
 const PROCEDURE_STEP = /^(?:step|task)\s*#?\d+/i;
-/** A release's heading: `[1.2.0] - 2026-01-05`, `v2.1 (2026-03-01)`, `Version 0.9 — …` (not a dotted date: `2026.01`). */
-const RELEASE = /^\[?(?:v|version\s+|release\s+)?\d{1,3}\.\d+\b/i;
+/** A release's heading: `[1.2.0] - 2026-01-05`, `v2.1 (2026-03-01)`, `Version 0.9 — …` (not a dotted date: `2026.01`, `09.01.2026`). */
+const RELEASE = /^\[?(?:v|version\s+|release\s+)?(?!\d{1,2}\.\d{1,2}\.\d{4}(?!\d))\d{1,3}\.\d+\b/i;
 /** What ADRs read like: `## ADR 1: …`, `## ADR-0002 …`, a `Status: accepted` line. */
 const DECISION_RECORD = /^#{2,4}\s+ADR[-\s]?\d+|^[\s>*_-]*status[*_]*\s*:[\s*_]*(accepted|superseded|deprecated)\b/im;
 const MIN_ENTRIES = 3;
