@@ -35,6 +35,8 @@ const RELEASE = /^\[?(?:v|version\s+|release\s+)?(?!\d{1,2}\.\d{1,2}\.\d{4}(?!\d
 /** What ADRs read like: `## ADR 1: …`, `## ADR-0002 …`, a `Status: accepted` line. */
 const DECISION_RECORD = /^#{2,4}\s+ADR[-\s]?\d+|^[\s>*_-]*status[*_]*\s*:[\s*_]*(accepted|superseded|deprecated)\b/im;
 const MIN_ENTRIES = 3;
+/** Words of a section's title that name a log kept inside a document (`## Session Log`, `## Work history`). */
+const SECTION_WORDS = new Set([...RECORD_WORDS, 'session', 'sessions']);
 
 /** Every unclaimed file named like a log: a proposed run log, or a document left alone. */
 export function runLogs(root: string, rels: string[], claimed: Set<string>): Detected[] {
@@ -107,32 +109,47 @@ interface LogShape {
  */
 function logShape(path: string): LogShape | undefined {
   const heads = headsOf(path, 4);
+  // Undated `## ` sections: a document, unless one of them, named as a log, holds every dated `### ` entry.
+  let fixedSections: LogShape | undefined;
+  const document = (d: LogShape) => fixedSections ?? d;
   for (const level of [2, 3]) {
     const at = heads.filter((h) => h.level === level);
     if (at.length < MIN_ENTRIES) continue;
     // Most dated sections dated as revisions: one entry saying "flaky since <date>" leaves a log a log.
     const revised = at.filter((h) => revisionDated(h.title));
     if (revised.length > 0 && revised.length * 2 >= at.filter((h) => headingStamp(h.title) !== undefined).length)
-      return {
+      return document({
         fields: {},
         notes: [],
         fate: '',
         document: `its sections carry the dates they were revised (${JSON.stringify(logLine(revised[0].title.trim()))}): a document kept current`,
-      };
+      });
     const entryLike = at.filter((h) => headingStamp(h.title) !== undefined || headingNumber(h.title) !== undefined);
-    if (entryLike.length < 2)
-      return { fields: {}, notes: [], fate: '', document: `its ${at.length} sections are neither dated nor numbered` };
+    if (entryLike.length < 2) {
+      fixedSections = document({
+        fields: {},
+        notes: [],
+        fate: '',
+        document: `its ${at.length} sections are neither dated nor numbered`,
+      });
+      continue;
+    }
     if (entryLike.every((h) => RELEASE.test(h.title.trim())))
-      return {
+      return document({
         fields: {},
         notes: [],
         fate: '',
         document: `its sections are releases (${JSON.stringify(logLine(entryLike[0].title.trim()))}): the project's release notes`,
-      };
+      });
     // A step or task that names its date is a run the agent dated: a log's entry whatever the name.
     const undatedStep = (title: string) => PROCEDURE_STEP.test(title.trim()) && headingStamp(title) === undefined;
     if (!namedAsRecord(path) && entryLike.every((h) => undatedStep(h.title)))
-      return { fields: {}, notes: [], fate: '', document: 'its sections are the numbered steps of a procedure' };
+      return document({
+        fields: {},
+        notes: [],
+        fate: '',
+        document: 'its sections are the numbered steps of a procedure',
+      });
     const fields: Record<string, string> = {};
     const notes: string[] = [];
     const others = at.filter((h) => !entryLike.includes(h));
@@ -157,6 +174,8 @@ function logShape(path: string): LogShape | undefined {
       );
       const [only] = sections;
       if (sections.size === 1 && only) fields.entries_under = only;
+      if (fixedSections && !(sections.size === 1 && only && nameWords(only).some((w) => SECTION_WORDS.has(w))))
+        return fixedSections;
     }
     const { order, by } = orderOfHeadings(entryLike.map((h) => h.title));
     if (order === 'newest-first') fields.order = 'newest-first';
@@ -168,7 +187,7 @@ function logShape(path: string): LogShape | undefined {
     const fate = `run log: entries trimmed to the newest ${fields.entries ? `${fields.entries} ` : ''}last_n, everything else kept`;
     return { fields, notes, fate };
   }
-  return undefined;
+  return fixedSections;
 }
 
 /**
