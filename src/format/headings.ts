@@ -7,6 +7,7 @@
  */
 import { detailsBlocks } from './details.js';
 import { closerOf, type Fence, openingFence } from './fence.js';
+import { footersLeftOut } from './footer.js';
 import { onlyWhitespace } from './line-bytes.js';
 import { bomLength, type Mark, marksOf } from './marks.js';
 import { headingNumber, headingStamp } from './order.js';
@@ -101,6 +102,9 @@ export function entryBlocks(buf: Buffer, model: EntryModel): Block[] {
     const dated = day !== undefined && !stamped;
     blocks.push({ heading: h.title, start: h.start, end: entryEnd(buf, heads, k), ...(dated && { day }) });
   }
+  // The last entry of a run (structure or the end of the file follows) ends before a footer;
+  // axe's own model leaves it the entry's, as its streaming scans read it.
+  if (!model.plain) footersLeftOut(buf, blocks);
   return blocks;
 }
 

@@ -43,6 +43,11 @@ export function headingNumber(title: string): number | undefined {
 const OWN_STAMP = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)Z/;
 const ISO = /(?<!\d)(\d{4})-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?/;
 const WRITTEN = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2}),? (\d{4})\b/i;
+/** `9 January 2026`, `9th Jan 2026`: the day first, as most of the world writes it. */
+const DAY_FIRST = /\b(\d{1,2})(?:st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,? (\d{4})\b/i;
+/** `2026/01/09`; `09.01.2026`, day first wherever dots separate it. A slashed date with the year last is month-first in one country, day-first in the next: no date. */
+const SLASHED = /(?<![\d/])(\d{4})\/(\d{1,2})\/(\d{1,2})(?![\d/])/;
+const DOTTED = /(?<![\w.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\d.])/;
 /** `20250115`, `[ERR-20250115-001]`, `20250115T1030`: a compact date standing alone among digits. */
 const COMPACT = /(?<!\d)((?:19|20)\d{2})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?)?(?!\d)/;
 
@@ -72,6 +77,8 @@ export function headingStamp(title: string): Stamp | undefined {
   if (m && t !== undefined) return { t, unit: m[3] === undefined ? 'month' : m[4] === undefined ? 'day' : 'time' };
   const w = WRITTEN.exec(title);
   if (w) return { t: utcTime(+w[3], MONTHS.indexOf(w[1].slice(0, 3).toLowerCase()) + 1, +w[2]), unit: 'day' };
+  const other = otherDay(title);
+  if (other !== undefined) return { t: other, unit: 'day' };
   const c = COMPACT.exec(title);
   if (c) {
     const [, y, mo, d, h = '0', mi = '0', sec = '0'] = c;
@@ -79,6 +86,21 @@ export function headingStamp(title: string): Stamp | undefined {
     return { t: utcTime(+y, +mo, +d, +h, +mi, +sec), unit: c[4] === undefined ? 'day' : 'time' };
   }
   return undefined;
+}
+
+/** The day of a date written day first or with slashes or dots (see DAY_FIRST, SLASHED, DOTTED), when it is one. */
+function otherDay(title: string): number | undefined {
+  const f = DAY_FIRST.exec(title);
+  const s = SLASHED.exec(title);
+  const d = DOTTED.exec(title);
+  const [y, m, day] = f
+    ? [+f[3], MONTHS.indexOf(f[2].slice(0, 3).toLowerCase()) + 1, +f[1]]
+    : s
+      ? [+s[1], +s[2], +s[3]]
+      : d
+        ? [+d[3], +d[2], +d[1]]
+        : [0, 0, 0];
+  return m >= 1 && m <= 12 && day >= 1 && day <= 31 ? utcTime(y, m, day) : undefined;
 }
 
 /** `2026-05-11T10:00:00Z`, the stamp memkeep and axe write: digits where it has 0, these bytes between. */

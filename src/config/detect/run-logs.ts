@@ -30,11 +30,13 @@ const RECORD_WORDS = ['log', 'logs', 'runlog', 'worklog', 'devlog', 'history', '
 const LOG_WORDS = new Set([...RECORD_WORDS, 'memory', 'context', 'progress', 'notes']);
 /** `Step 1: Install Node`, `Task 2 — add the index`: the numbered parts of a procedure or a plan, not runs. */
 const PROCEDURE_STEP = /^(?:step|task)\s*#?\d+/i;
-/** A release's heading: `[1.2.0] - 2026-01-05`, `v2.1 (2026-03-01)`, `Version 0.9 — …` (not a dotted date: `2026.01`). */
-const RELEASE = /^\[?(?:v|version\s+|release\s+)?\d{1,3}\.\d+\b/i;
+/** A release's heading: `[1.2.0] - 2026-01-05`, `v2.1 (2026-03-01)`, `Version 0.9 — …` (not a dotted date: `2026.01`, `09.01.2026`). */
+const RELEASE = /^\[?(?:v|version\s+|release\s+)?(?!\d{1,2}\.\d{1,2}\.\d{4}(?!\d))\d{1,3}\.\d+\b/i;
 /** What ADRs read like: `## ADR 1: …`, `## ADR-0002 …`, a `Status: accepted` line. */
 const DECISION_RECORD = /^#{2,4}\s+ADR[-\s]?\d+|^[\s>*_-]*status[*_]*\s*:[\s*_]*(accepted|superseded|deprecated)\b/im;
 const MIN_ENTRIES = 3;
+/** Words of a section's title that name a log kept inside a document (`## Session Log`, `## Work history`). */
+const SECTION_WORDS = new Set([...RECORD_WORDS, 'session', 'sessions']);
 
 /** Every unclaimed file named like a log: a proposed run log, or a document left alone. */
 export function runLogs(root: string, rels: string[], claimed: Set<string>): Detected[] {
@@ -107,32 +109,47 @@ interface LogShape {
  */
 function logShape(path: string): LogShape | undefined {
   const heads = headsOf(path, 4);
+  // Undated `## ` sections: a document, unless one of them, named as a log, holds every dated `### ` entry.
+  let fixedSections: LogShape | undefined;
+  const document = (d: LogShape) => fixedSections ?? d;
   for (const level of [2, 3]) {
     const at = heads.filter((h) => h.level === level);
     if (at.length < MIN_ENTRIES) continue;
     // Most dated sections dated as revisions: one entry saying "flaky since <date>" leaves a log a log.
     const revised = at.filter((h) => revisionDated(h.title));
     if (revised.length > 0 && revised.length * 2 >= at.filter((h) => headingStamp(h.title) !== undefined).length)
-      return {
+      return document({
         fields: {},
         notes: [],
         fate: '',
         document: `its sections carry the dates they were revised (${JSON.stringify(logLine(revised[0].title.trim()))}): a document kept current`,
-      };
+      });
     const entryLike = at.filter((h) => headingStamp(h.title) !== undefined || headingNumber(h.title) !== undefined);
-    if (entryLike.length < 2)
-      return { fields: {}, notes: [], fate: '', document: `its ${at.length} sections are neither dated nor numbered` };
+    if (entryLike.length < 2) {
+      fixedSections = document({
+        fields: {},
+        notes: [],
+        fate: '',
+        document: `its ${at.length} sections are neither dated nor numbered`,
+      });
+      continue;
+    }
     if (entryLike.every((h) => RELEASE.test(h.title.trim())))
-      return {
+      return document({
         fields: {},
         notes: [],
         fate: '',
         document: `its sections are releases (${JSON.stringify(logLine(entryLike[0].title.trim()))}): the project's release notes`,
-      };
+      });
     // A step or task that names its date is a run the agent dated: a log's entry whatever the name.
     const undatedStep = (title: string) => PROCEDURE_STEP.test(title.trim()) && headingStamp(title) === undefined;
     if (!namedAsRecord(path) && entryLike.every((h) => undatedStep(h.title)))
-      return { fields: {}, notes: [], fate: '', document: 'its sections are the numbered steps of a procedure' };
+      return document({
+        fields: {},
+        notes: [],
+        fate: '',
+        document: 'its sections are the numbered steps of a procedure',
+      });
     const fields: Record<string, string> = {};
     const notes: string[] = [];
     const others = at.filter((h) => !entryLike.includes(h));
@@ -157,20 +174,45 @@ function logShape(path: string): LogShape | undefined {
       );
       const [only] = sections;
       if (sections.size === 1 && only) fields.entries_under = only;
+      if (fixedSections && !(sections.size === 1 && only && nameWords(only).some((w) => SECTION_WORDS.has(w))))
+        return fixedSections;
     }
-    const titles = entryLike.map((h) => h.title);
-    const byDate = orderFromTimestamps(titles);
-    const order = byDate ?? orderFromNumbers(titles);
+    const { order, by } = orderOfHeadings(entryLike.map((h) => h.title));
     if (order === 'newest-first') fields.order = 'newest-first';
     notes.push(
       order
-        ? `entry ${byDate ? 'dates' : 'numbers'} run ${order}`
+        ? `entry ${by} run ${order}`
         : 'entries are not all dated or numbered in one direction: oldest-first assumed (set order = "git" for history order)',
     );
     const fate = `run log: entries trimmed to the newest ${fields.entries ? `${fields.entries} ` : ''}last_n, everything else kept`;
     return { fields, notes, fate };
   }
-  return undefined;
+  return fixedSections;
+}
+
+/**
+ * The file order the headings show: their dates, else their numbers; in a
+ * log whose newest sessions are only numbered (`## Session 6 — cleanup`)
+ * above dated ones, or the reverse, the dated ones and the numbered ones
+ * each, when both run the same way. Undefined when they disagree or run
+ * both ways.
+ */
+function orderOfHeadings(titles: string[]): { order?: 'oldest-first' | 'newest-first'; by: string } {
+  const byDate = orderFromTimestamps(titles);
+  if (byDate) return { order: byDate, by: 'dates' };
+  const byNumber = orderFromNumbers(titles);
+  if (byNumber) return { order: byNumber, by: 'numbers' };
+  const dated = titles.filter((t) => headingStamp(t) !== undefined);
+  const numbered = titles.filter((t) => headingNumber(t) !== undefined);
+  const ofDated = dated.length >= 2 ? orderFromTimestamps(dated) : undefined;
+  const ofNumbered = numbered.length >= 2 ? orderFromNumbers(numbered) : undefined;
+  // Each part has to show its way: a part too small to show one, or running both ways, leaves the order unknown.
+  const parts = [dated.length > 0 ? ofDated : 'none', numbered.length > 0 ? ofNumbered : 'none'];
+  if (parts.includes(undefined)) return { by: '' };
+  const ways = new Set(parts.filter((p) => p !== 'none'));
+  if (ways.size !== 1) return { by: '' };
+  const [order] = ways as Set<'oldest-first' | 'newest-first'>;
+  return { order, by: 'dates and numbers' };
 }
 
 /**

@@ -16,7 +16,7 @@ import { datedHeading, type LogEntry, type LogLayout } from '../../format/layout
 import { canonicalTime, DateSpan, headingStamp, orderFromTimestamps, positionOrder } from '../../format/order.js';
 import { readAt, readFully, withFile } from '../../fs/handle.js';
 import { openRegularSync } from '../../fs/regular.js';
-import { type LineTimes, orderOf } from './entry-order.js';
+import { type LineTimes, newest, orderOf } from './entry-order.js';
 
 export const EMPTY = Buffer.alloc(0);
 /** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
@@ -130,6 +130,8 @@ export async function loadEntries(path: string, n: number, options: ScanOptions 
       const { size } = await fh.stat();
       if (streams(layout, fh.fd)) {
         const back = await scanBackward(fh, size, n, chunkSize, true);
+        // A log that fits one read has the dates at the cut checked, as the trim checks them.
+        if (!back.fenced && size <= chunkSize) await checkCut(path, await readAt(fh, 0, size), n, layout);
         if (!back.fenced) return back.tail;
       }
       const log = await readAt(fh, 0, size);
@@ -137,13 +139,19 @@ export async function loadEntries(path: string, n: number, options: ScanOptions 
       const chrono =
         entries.length <= n
           ? fileChrono(entries, layout)
-          : (await orderOf(path, log, entries, layout, options.lineTimes)).chrono.slice(-n);
+          : newest(await orderOf(path, log, entries, layout, options.lineTimes), n, path, entries.map(datedHeading));
       return joinPieces(
         log,
         chrono.map((i) => [entries[i].start, entries[i].end]),
       );
     },
   );
+}
+
+/** Throws OrderRefused when the newest `n` by the layout's file order would leave out an entry dated later. */
+async function checkCut(path: string, log: Buffer, n: number, layout: LogLayout): Promise<void> {
+  const entries = layout.entries(log);
+  if (entries.length > n) newest(await orderOf(path, log, entries, layout), n, path, entries.map(datedHeading));
 }
 
 /**
