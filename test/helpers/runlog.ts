@@ -2,7 +2,8 @@
 import { axeLayout } from '../../src/format/axe.js';
 import { applyTrim } from '../../src/memory/runlog/apply-trim.js';
 import { planTrim } from '../../src/memory/runlog/plan-trim.js';
-import type { LayoutOption, ScanOptions } from '../../src/memory/runlog/scan.js';
+import type { LayoutOption } from '../../src/memory/runlog/scan.js';
+import type { ScanOptions } from '../../src/memory/runlog/scan-options.js';
 
 /** Entries `from` .. `from + n - 1`, one minute apart, each with a numbered task and result. */
 export function log(n: number, from = 0): string {

@@ -12,7 +12,7 @@ import { copyRange, copyToEnd, withFile } from '../../fs/handle.js';
 import { assertUnlocked } from '../../fs/lock.js';
 import { acquireWriteLock, clearStaleWriteLock } from '../../fs/writelock.js';
 import { pinnedDigest, type TrimPlan } from './plan-trim.js';
-import { chunkSizeOf, type ScanOptions } from './scan.js';
+import { chunkSizeOf, type ScanOptions } from './scan-options.js';
 
 /**
  * Carries out a plan atomically; true when the log was rewritten (the plan

@@ -14,17 +14,15 @@ import { readAt, withFile } from '../../fs/handle.js';
 import { cutCodePoints } from '../../text/cut.js';
 import { contradicted, type LineTimes, newest, orderOf } from './entry-order.js';
 import {
-  checkCount,
-  chunkSizeOf,
   countForward,
   HEADING_READ,
   type LayoutOption,
   type LogScan,
   MARK_CARRY,
-  type ScanOptions,
   scanBackward,
   streams,
 } from './scan.js';
+import { checkCount, chunkSizeOf, type ScanOptions } from './scan-options.js';
 
 /** How much of the dropped part a streamed trim plan pins (see pinnedDigest). */
 const PIN_BYTES = 64 * 1024;

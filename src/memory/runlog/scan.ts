@@ -1,6 +1,6 @@
 import { closeSync, readSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
-import { ioError, opError } from '../../errors.js';
+import { ioError } from '../../errors.js';
 import {
   axeLayout,
   FRONT_MATTER_READ,
@@ -17,20 +17,13 @@ import { canonicalTime, DateSpan, headingStamp, orderFromTimestamps, positionOrd
 import { readAt, readFully, withFile } from '../../fs/handle.js';
 import { openRegularSync } from '../../fs/regular.js';
 import { type LineTimes, newest, orderOf } from './entry-order.js';
+import { checkCount, chunkSizeOf, type ScanOptions } from './scan-options.js';
 
 export const EMPTY = Buffer.alloc(0);
 /** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
 export const CARRY = NL_HEADER.length - 1;
 /** A parse mark split between two chunks starts in the last bytes of the first, up to its length but one (`</details>`: 9). */
 export const MARK_CARRY = Math.max(...PARSE_MARKS.map((m) => m.length)) - 1;
-/** Small enough that each chunk is still in the CPU cache when it is searched. */
-export const DEFAULT_CHUNK = 256 * 1024;
-
-/** Read tuning; tests make chunks tiny so headers straddle chunk boundaries. */
-export interface ScanOptions {
-  /** Bytes per read, default 256 KiB. */
-  chunkSize?: number;
-}
 
 /** Which layout a log is read in (default: axe's). */
 export interface LayoutOption {
@@ -93,10 +86,7 @@ export async function scanLog(path: string, options: ScanOptions & LayoutOption 
   }
 }
 
-/**
- * Whether the byte scans may read this log: its layout is axe's, and no
- * front matter at its top holds a `## ` line they would take for a heading.
- */
+/** Whether the byte scans may read this log: axe's layout, and no `## ` in front matter to take for a heading. */
 export function streams(layout: LogLayout, fd: number): boolean {
   if (!layout.streamable) return false;
   const head = Buffer.alloc(FRONT_MATTER_READ);
@@ -130,9 +120,11 @@ export async function loadEntries(path: string, n: number, options: ScanOptions 
       const { size } = await fh.stat();
       if (streams(layout, fh.fd)) {
         const back = await scanBackward(fh, size, n, chunkSize, true);
-        // A log that fits one read has the dates at the cut checked, as the trim checks them.
-        if (!back.fenced && size <= chunkSize) await checkCut(path, await readAt(fh, 0, size), n, layout);
-        if (!back.fenced) return back.tail;
+        if (!back.fenced) {
+          // A log that fits one read has the dates at the cut checked, as the trim checks them.
+          if (size <= chunkSize) await checkCut(path, await readAt(fh, 0, size), n, layout);
+          return back.tail;
+        }
       }
       const log = await readAt(fh, 0, size);
       const entries = layout.entries(log);
@@ -341,16 +333,4 @@ export async function scanBackward(
     found++;
   }
   return done();
-}
-
-export function checkCount(name: string, value: number, path: string): void {
-  if (value < 0) throw opError(`${name} must be non-negative`, { file: path, field: name });
-  if (!Number.isSafeInteger(value)) throw opError(`${name} must be an integer`, { file: path, field: name });
-}
-
-export function chunkSizeOf(options: ScanOptions): number {
-  const size = options.chunkSize ?? DEFAULT_CHUNK;
-  if (!Number.isSafeInteger(size) || size < 1)
-    throw opError('chunkSize must be a positive integer', { field: 'chunkSize' });
-  return size;
 }
