@@ -33184,7 +33184,7 @@ function leftoverWarning(path) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8126);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(929);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -33194,7 +33194,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8126:
+/***/ 929:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38377,6 +38377,98 @@ function closerOf(line) {
     return m?.[1] === undefined ? undefined : { char: m[1][0] === '~' ? '~' : '`', len: m[1].length };
 }
 
+;// CONCATENATED MODULE: ./src/format/footer.ts
+/**
+ * A log's footer: a thematic break at the end of the last entry of a run,
+ * then only lines set apart as notes (`*Last updated: 2026-01-09*`, `_New
+ * sessions go at the top._`, a `> ` quote, a comment). Agents and their
+ * tools close a log, or a section of entries, that way; read as the text of
+ * the entry above, it went with that entry when a trim dropped it (a
+ * newest-first log's oldest entry is its last). The entry ends before the
+ * break; the break and the notes are structure, kept byte for byte.
+ *
+ * Only such notes: plain text after a break may be the entry's own (a
+ * second part, a result), and an entry is trimmed whole. And not when the
+ * entry before it ends the same way: that is each entry's signature, not
+ * the log's footer.
+ */
+
+
+
+const COMMENT_OPEN = /^ {0,3}<!--/;
+/** A line that is a note, not text: wholly in emphasis (`*…*`, `_…_`, `**…**`) or quoted. */
+const NOTE = /^(?:(\*{1,2}|_{1,2})(?![\s*_]).*\S\1|>.*)\s*$/;
+/** Where the footer of the entry at [start, end) starts (start: its heading line); undefined when it has none. */
+function footerStart(buf, start, end) {
+    const from = lineEnd(buf, start);
+    if (from >= end)
+        return undefined;
+    const details = detailsBlocks(buf, from, end);
+    let text = false;
+    let fence;
+    let comment = false;
+    // The last break after the entry's text, while only notes, comments and blank lines follow it.
+    let found;
+    for (let at = from; at < end;) {
+        const next = Math.min(lineEnd(buf, at), end);
+        const line = buf.toString('utf8', at, trimEol(buf, at, next));
+        const skip = details.get(at);
+        if (fence) {
+            if (closesFence(line, fence))
+                fence = undefined;
+        }
+        else if (comment) {
+            if (line.includes('-->'))
+                comment = false;
+        }
+        else if (skip !== undefined) {
+            text = true;
+            found = undefined;
+            at = skip;
+            continue;
+        }
+        else if (COMMENT_OPEN.test(line)) {
+            comment = !line.slice(line.indexOf('<!--') + 4).includes('-->');
+        }
+        else if ((fence = openingFence(line))) {
+            text = true;
+            found = undefined;
+        }
+        else if (text && /^[-*_]/.test(line) && isThematicBreak(buf, at, trimEol(buf, at, next), buf[at])) {
+            found = at;
+        }
+        else if (line.trim() !== '') {
+            text = true;
+            if (!NOTE.test(line))
+                found = undefined;
+        }
+        at = next;
+    }
+    // A fence never closed is no fence (marks.ts), yet its lines were read as fenced: nothing found is trusted.
+    if (fence || found === undefined)
+        return undefined;
+    // A break with nothing after it is the entry's separator: the entry's.
+    return buf.subarray(lineEnd(buf, found), end).toString('utf8').trim() === '' ? undefined : found;
+}
+/**
+ * The end of each entry of `blocks` (file order) once the footer of the
+ * last entry of each run is left out: a run ends where structure or the end
+ * of the file follows its last entry.
+ */
+function footersLeftOut(buf, blocks) {
+    blocks.forEach((b, i) => {
+        if (blocks[i + 1]?.start === b.end)
+            return;
+        const at = footerStart(buf, b.start, b.end);
+        if (at === undefined)
+            return;
+        const before = blocks[i - 1];
+        if (before?.end === b.start && footerStart(buf, before.start, before.end) !== undefined)
+            return;
+        b.end = at;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/format/marks.ts
 /**
  * The marks that bound a log's entries and sections, found on bytes in one
@@ -38525,9 +38617,8 @@ function marks_marksOf(buf, maxLevel, loose = 0) {
  */
 function interestingLines(buf, maxLevel, loose) {
     const lines = [];
-    let at = bomLength(buf);
-    if (loose > 0)
-        at = pastFrontMatter(buf, at);
+    // Front matter's lines are YAML, whatever the layout: a `## ` there is a comment.
+    let at = pastFrontMatter(buf, bomLength(buf));
     // The next `-->` at or after the current line: one search per comment end, not one per line.
     let close = buf.indexOf(COMMENT_CLOSE, at);
     let detailsClose = buf.indexOf(DETAILS_CLOSE, at);
@@ -38679,28 +38770,40 @@ function titleOf(buf, i, level, end) {
 }
 /** How far front matter may run, as typed memory reads it (src/memory/typed/typed.ts). */
 const FRONT_MATTER_MAX = 8192;
+/** Where the front matter `buf` opens with ends (past a BOM; 0 when it opens with none). */
+function frontMatterEnd(buf) {
+    const at = bomLength(buf);
+    const end = pastFrontMatter(buf, at);
+    return end === at ? 0 : end;
+}
 /**
  * Past YAML front matter (a `---` line at the top, to the next `---` or
  * `...` line within FRONT_MATTER_MAX bytes), else `at`: its fences are no
- * thematic break or underline, and a `# ` in it is a YAML comment. A log
+ * thematic break or underline, and a `#` line in it is a YAML comment. A log
  * that opens with a thematic break is no front matter up to its next one:
- * a `## ` heading before the closing line says so.
+ * a `## ` heading before the closing line says so, unless every line there
+ * reads as YAML (keys, comments, list items, indented values), when the
+ * heading is a comment written as `## …`.
  */
 function pastFrontMatter(buf, at) {
     const fence = (from, end, c) => end - from >= 3 && runOf(buf, from, end, c) === 3;
     let end = lineEnd(buf, at);
     if (!fence(at, trimEol(buf, at, end), DASH))
         return at;
+    let heading = false;
+    let yaml = true;
     for (let from = end; from < Math.min(buf.length, at + FRONT_MATTER_MAX); from = end) {
         end = lineEnd(buf, from);
         const text = trimEol(buf, from, end);
         if (fence(from, text, DASH) || fence(from, text, DOT))
-            return end;
-        if (atxLevel(buf, from, text) >= 2)
-            return at;
+            return heading && !yaml ? at : end;
+        heading ||= atxLevel(buf, from, text) >= 2;
+        yaml &&= YAML_LINE.test(buf.toString('utf8', from, text));
     }
     return at;
 }
+/** A line of YAML front matter: blank, indented, a comment, a list item or a `key:`. */
+const YAML_LINE = /^(?:$|[ \t#]|- |-$|(?:[\w.-]+|"[^"]*"|'[^']*')[ \t]*:(?:[ \t]|$))/;
 
 ;// CONCATENATED MODULE: ./src/format/order.ts
 /**
@@ -38745,6 +38848,11 @@ function headingNumber(title) {
 const OWN_STAMP = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)Z/;
 const ISO = /(?<!\d)(\d{4})-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?/;
 const WRITTEN = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2}),? (\d{4})\b/i;
+/** `9 January 2026`, `9th Jan 2026`: the day first, as most of the world writes it. */
+const DAY_FIRST = /\b(\d{1,2})(?:st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,? (\d{4})\b/i;
+/** `2026/01/09`; `09.01.2026`, day first wherever dots separate it. A slashed date with the year last is month-first in one country, day-first in the next: no date. */
+const SLASHED = /(?<![\d/])(\d{4})\/(\d{1,2})\/(\d{1,2})(?![\d/])/;
+const DOTTED = /(?<![\w.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\d.])/;
 /** `20250115`, `[ERR-20250115-001]`, `20250115T1030`: a compact date standing alone among digits. */
 const COMPACT = /(?<!\d)((?:19|20)\d{2})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?)?(?!\d)/;
 /**
@@ -38768,6 +38876,9 @@ function headingStamp(title) {
     const w = WRITTEN.exec(title);
     if (w)
         return { t: utcTime(+w[3], MONTHS.indexOf(w[1].slice(0, 3).toLowerCase()) + 1, +w[2]), unit: 'day' };
+    const other = otherDay(title);
+    if (other !== undefined)
+        return { t: other, unit: 'day' };
     const c = COMPACT.exec(title);
     if (c) {
         const [, y, mo, d, h = '0', mi = '0', sec = '0'] = c;
@@ -38776,6 +38887,20 @@ function headingStamp(title) {
         return { t: utcTime(+y, +mo, +d, +h, +mi, +sec), unit: c[4] === undefined ? 'day' : 'time' };
     }
     return undefined;
+}
+/** The day of a date written day first or with slashes or dots (see DAY_FIRST, SLASHED, DOTTED), when it is one. */
+function otherDay(title) {
+    const f = DAY_FIRST.exec(title);
+    const s = SLASHED.exec(title);
+    const d = DOTTED.exec(title);
+    const [y, m, day] = f
+        ? [+f[3], MONTHS.indexOf(f[2].slice(0, 3).toLowerCase()) + 1, +f[1]]
+        : s
+            ? [+s[1], +s[2], +s[3]]
+            : d
+                ? [+d[3], +d[2], +d[1]]
+                : [0, 0, 0];
+    return m >= 1 && m <= 12 && day >= 1 && day <= 31 ? utcTime(y, m, day) : undefined;
 }
 /** `2026-05-11T10:00:00Z`, the stamp memkeep and axe write: digits where it has 0, these bytes between. */
 const CANONICAL = Buffer.from('0000-00-00T00:00:00Z', 'latin1');
@@ -38961,6 +39086,7 @@ function timeOrder(times) {
 
 
 
+
 const headings_NL = 0x0a;
 const headings_SPACE = 0x20;
 /** A heading that stands for one to fill in (`[Date] - [Decision Topic]`, `<title>`, `{{date}}`): a template, not an entry. */
@@ -39027,6 +39153,10 @@ function entryBlocks(buf, model) {
         const dated = day !== undefined && !stamped;
         blocks.push({ heading: h.title, start: h.start, end: entryEnd(buf, heads, k), ...(dated && { day }) });
     }
+    // The last entry of a run (structure or the end of the file follows) ends before a footer;
+    // axe's own model leaves it the entry's, as its streaming scans read it.
+    if (!model.plain)
+        footersLeftOut(buf, blocks);
     return blocks;
 }
 /**
@@ -39262,6 +39392,16 @@ function leadingHeader(head) {
 /** Whether `bytes` may hold a fence, a comment or a title (a conservative test on their first bytes). */
 function needsParse(bytes) {
     return PARSE_MARKS.some((m) => bytes.includes(m));
+}
+/** Bytes of a log's start that show whether its front matter hides a heading. */
+const FRONT_MATTER_READ = FRONT_MATTER_MAX + 8;
+/**
+ * Whether the front matter a log's first bytes open with holds a `## ` line
+ * (a YAML comment): the byte scans would count it as an entry's heading.
+ */
+function frontMatterHides(head) {
+    const end = frontMatterEnd(head);
+    return end > 0 && head.subarray(0, end).includes(NL_HEADER);
 }
 /** The fields of an entry's text at any heading level. */
 function entryFields(entry) {
@@ -39624,7 +39764,29 @@ async function commitTimes(path, log, entries, lineTimes) {
     return times;
 }
 
+;// CONCATENATED MODULE: ./src/memory/runlog/scan-options.ts
+/**
+ * How the run-log scans read: the chunk size (tests make chunks tiny so
+ * headings straddle chunk boundaries) and the checks on the counts asked of them.
+ */
+
+/** Small enough that each chunk is still in the CPU cache when it is searched. */
+const DEFAULT_CHUNK = 256 * 1024;
+function checkCount(name, value, path) {
+    if (value < 0)
+        throw (0,errors/* opError */.ey)(`${name} must be non-negative`, { file: path, field: name });
+    if (!Number.isSafeInteger(value))
+        throw (0,errors/* opError */.ey)(`${name} must be an integer`, { file: path, field: name });
+}
+function chunkSizeOf(options) {
+    const size = options.chunkSize ?? DEFAULT_CHUNK;
+    if (!Number.isSafeInteger(size) || size < 1)
+        throw (0,errors/* opError */.ey)('chunkSize must be a positive integer', { field: 'chunkSize' });
+    return size;
+}
+
 ;// CONCATENATED MODULE: ./src/memory/runlog/scan.ts
+
 
 
 
@@ -39638,8 +39800,6 @@ const EMPTY = Buffer.alloc(0);
 const CARRY = NL_HEADER.length - 1;
 /** A parse mark split between two chunks starts in the last bytes of the first, up to its length but one (`</details>`: 9). */
 const MARK_CARRY = Math.max(...PARSE_MARKS.map((m) => m.length)) - 1;
-/** Small enough that each chunk is still in the CPU cache when it is searched. */
-const DEFAULT_CHUNK = 256 * 1024;
 /**
  * Number of entries in the log; a missing or empty file has none. Streams
  * an axe-layout log, so memory does not grow with its size.
@@ -39664,7 +39824,7 @@ async function scanLog(path, options = {}) {
         return { count: 0, size: 0 };
     const { fd, size } = opened;
     try {
-        if (size > chunkSize && layout.streamable) {
+        if (size > chunkSize && streams(layout, fd)) {
             const dates = new DateSpan();
             const streamed = countForward(fd, 0, size, chunkSize, Infinity, dates);
             if (!streamed.fenced)
@@ -39683,6 +39843,13 @@ async function scanLog(path, options = {}) {
     finally {
         (0,external_node_fs_.closeSync)(fd);
     }
+}
+/** Whether the byte scans may read this log: axe's layout, and no `## ` in front matter to take for a heading. */
+function streams(layout, fd) {
+    if (!layout.streamable)
+        return false;
+    const head = Buffer.alloc(FRONT_MATTER_READ);
+    return !frontMatterHides(head.subarray(0, (0,external_node_fs_.readSync)(fd, head, 0, head.length, 0)));
 }
 /** The log's size, without reading it (a missing log is empty); only a regular file has one. */
 function logSize(path) {
@@ -39707,18 +39874,28 @@ async function loadEntries(path, n, options = {}) {
         if (n === 0)
             return fh.readFile();
         const { size } = await fh.stat();
-        if (layout.streamable) {
+        if (streams(layout, fh.fd)) {
             const back = await scanBackward(fh, size, n, chunkSize, true);
-            if (!back.fenced)
+            if (!back.fenced) {
+                // A log that fits one read has the dates at the cut checked, as the trim checks them.
+                if (size <= chunkSize)
+                    await checkCut(path, await (0,handle/* readAt */.m6)(fh, 0, size), n, layout);
                 return back.tail;
+            }
         }
         const log = await (0,handle/* readAt */.m6)(fh, 0, size);
         const entries = layout.entries(log);
         const chrono = entries.length <= n
             ? fileChrono(entries, layout)
-            : (await orderOf(path, log, entries, layout, options.lineTimes)).chrono.slice(-n);
+            : newest(await orderOf(path, log, entries, layout, options.lineTimes), n, path, entries.map(datedHeading));
         return joinPieces(log, chrono.map((i) => [entries[i].start, entries[i].end]));
     });
+}
+/** Throws OrderRefused when the newest `n` by the layout's file order would leave out an entry dated later. */
+async function checkCut(path, log, n, layout) {
+    const entries = layout.entries(log);
+    if (entries.length > n)
+        newest(await orderOf(path, log, entries, layout), n, path, entries.map(datedHeading));
 }
 /**
  * Every entry of a log within last_n, oldest first as the file says (its
@@ -39871,18 +40048,6 @@ async function scanBackward(fh, size, n, chunkSize, keep) {
         found++;
     }
     return done();
-}
-function checkCount(name, value, path) {
-    if (value < 0)
-        throw (0,errors/* opError */.ey)(`${name} must be non-negative`, { file: path, field: name });
-    if (!Number.isSafeInteger(value))
-        throw (0,errors/* opError */.ey)(`${name} must be an integer`, { file: path, field: name });
-}
-function chunkSizeOf(options) {
-    const size = options.chunkSize ?? DEFAULT_CHUNK;
-    if (!Number.isSafeInteger(size) || size < 1)
-        throw (0,errors/* opError */.ey)('chunkSize must be a positive integer', { field: 'chunkSize' });
-    return size;
 }
 
 ;// CONCATENATED MODULE: ./src/memory/runlog/budget.ts
@@ -40741,6 +40906,18 @@ const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
  * redacting twice equals redacting once.
  */
 function redactSecrets(text) {
+    if (!WORD_ESCAPE.test(text))
+        return redactText(text);
+    // A secret written with markdown escapes (`gho\_…`, as a reviewer's item or a model's analysis writes
+    // it) is the secret once rendered: the rules read the text as the page shows it. Where they find
+    // nothing, the text stays as written, escapes and all.
+    const shown = redactText(text.replace(WORD_ESCAPES, '$1'));
+    return shown.findings.length > 0 ? shown : { text, findings: [] };
+}
+/** A markdown escape inside a word, of a character a token is made of: the page shows the character alone. */
+const WORD_ESCAPE = /(?<=[A-Za-z0-9])\\([_\-.+/=~])(?=[A-Za-z0-9_~-])/;
+const WORD_ESCAPES = new RegExp(WORD_ESCAPE.source, 'g');
+function redactText(text) {
     const findings = [];
     let current = redactKeyBlocks(text, findings);
     // Keywords are looked up in the text as given: redaction keeps every line
@@ -41066,9 +41243,11 @@ const WJ = '\u2060';
 /**
  * GitHub's closing keywords: followed by an issue reference (`#1`,
  * `owner/repo#2`, an issue URL), any case, with or without a colon, they
- * close that issue when the pull request is merged.
+ * close that issue when the pull request is merged. Bounded by anything but
+ * a letter or digit: `_fixes GH-12_` is emphasis to GitHub, and `\b` sees
+ * no boundary after the `_`.
  */
-const CLOSING_KEYWORD = /\b(c)(lose[sd]?)\b|\b(f)(ix(?:e[sd])?)\b|\b(r)(esolve[sd]?)\b/gi;
+const CLOSING_KEYWORD = /(?<![A-Za-z0-9])(?:(c)(lose[sd]?)|(f)(ix(?:e[sd])?)|(r)(esolve[sd]?))(?![A-Za-z0-9])/gi;
 /** Secrets in `text` replaced by `[REDACTED:<kind>]`. */
 function redacted(text) {
     return redactSecrets(text).text;
@@ -41114,7 +41293,10 @@ function defuseMarkdown(text) {
         .replace(REFERENCE, (m) => `${m.slice(0, 1)}${WJ}${m.slice(1)}`)
         .replace(REFERENCE_URL, `$1${WJ}$2`)
         // A task-list item is a checkbox anyone with write access can tick, and reads as memkeep's checklist.
-        .replace(/^( *(?:> ?)*(?:[-*+]|\d{1,9}[.)])[ \t]+)\[(?=[ xX]\](?:[ \t]|$))/gm, '$1\\['));
+        .replace(TASK_BOX, '$1\\[')
+        // A footnote's text is shown below memkeep's footer, a link reference's not at all: a joiner before
+        // the `[` leaves the line as text.
+        .replace(DEFINITION, `$1${WJ}`));
 }
 /**
  * What GitHub turns into a link that posts "mentioned this" on an issue, a
@@ -41123,7 +41305,16 @@ function defuseMarkdown(text) {
  * `owner/repo@sha` included). A joiner after the first character leaves
  * the text as it reads and no reference.
  */
-const REFERENCE = /#\d+|\bGH-\d+\b|(?<![\w\u2060])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/gi;
+const REFERENCE = /#\d+|(?<![A-Za-z0-9])GH-\d+(?![A-Za-z0-9])|(?<![A-Za-z0-9\u2060])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}(?![A-Za-z0-9])/gi;
+/**
+ * What may open a line before its text: quote markers and list markers,
+ * nested (`- > 1. `), each list marker followed by a space or tab.
+ */
+const LINE_START = String.raw `^((?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*[ \t]*)`;
+/** `[ ]` or `[x]` opening a list item's text: a task-list checkbox. */
+const TASK_BOX = new RegExp(`${LINE_START}\\[(?=[ xX]\\](?:[ \\t]|$))`, 'gm');
+/** `[label]:` opening a line: a footnote (`[^1]:`) or a link reference definition. */
+const DEFINITION = new RegExp(`${LINE_START}(?=\\[[^\\]\\n]*\\]:)`, 'gm');
 /** Issue, pull request, discussion and commit URLs: a joiner in the scheme (or after `www`) leaves no autolink. */
 const REFERENCE_URL = /\b(https?:|www)(\/\/|\.)(?=[^\s]*\/(?:issues|pull|pulls|commit|commits|discussions)\/[0-9a-f]+)/gi;
 /**
@@ -41132,7 +41323,22 @@ const REFERENCE_URL = /\b(https?:|www)(\/\/|\.)(?=[^\s]*\/(?:issues|pull|pulls|c
  * cell.
  */
 function inlineText(text) {
-    return neutraliseMarkdown(oneLine(text)).replace(/\|/g, '\\|');
+    // Redacted before it is folded: a secret of several lines (PuTTY's private lines) is one only with its breaks.
+    return inlineTextOf(oneLine(redacted(text)));
+}
+/**
+ * inlineText with the punctuation that makes links, images, emphasis, code
+ * and (at its start) headings and quotes escaped: a value read as prose (a
+ * task, a cause, a summary). Redacted before anything is escaped: `ghp\_…`
+ * or `sk\_live\_…` is no token any rule knows.
+ */
+function inlineEscaped(text) {
+    const line = oneLine(redacted(text)).trim();
+    return inlineTextOf(line.replace(/[\\[\]`*_~]/g, '\\$&').replace(/^[#>+=-]/, '\\$&'));
+}
+/** inlineText for text redacted already. */
+function inlineTextOf(line) {
+    return defuseMarkdown(line).replace(/\|/g, '\\|');
 }
 /**
  * A single untrusted value (an agent name, a file path) as a code span in a
@@ -41358,6 +41564,7 @@ function digestOf(bytes) {
 
 
 
+
 /** How much of the dropped part a streamed trim plan pins (see pinnedDigest). */
 const PIN_BYTES = 64 * 1024;
 /** Up to this many bytes on either side of a cut (`listMax`), a plan lists the entries it drops and keeps… */
@@ -41406,7 +41613,7 @@ async function planTrim(path, keepN, options = {}) {
         return planWhole(content, path, keepN, layout, listMax, options.lineTimes);
     return (0,handle/* withFile */.D4)(path, () => nothingToTrim(path, keepN, 0, 0), async (fh) => {
         const { size } = await fh.stat();
-        if (layout.streamable) {
+        if (streams(layout, fh.fd)) {
             const fast = await planStreamed(fh, path, size, keepN, chunkSize, { ...options, listMax });
             if (fast)
                 return fast;
@@ -41426,9 +41633,8 @@ function nothingToTrim(path, keep, count, plannedSize) {
 }
 /** axe's layout by streaming reads; undefined when a fence was seen where it matters. */
 async function planStreamed(fh, path, size, keepN, chunkSize, options) {
-    // No fence mark in the kept tail: no fence reaches into it (one opened
-    // earlier either closes before it or never, and is then no fence), so
-    // every heading found there is an entry.
+    // No fence mark in the kept tail: no fence reaches into it (one opened earlier either closes
+    // before it or never, and is then no fence), so every heading found there is an entry.
     const back = await scanBackward(fh, size, keepN, chunkSize, false);
     if (back.fenced)
         return undefined;
@@ -41750,19 +41956,23 @@ function runFailed(result) {
 }
 // A heading that names a failure ("… | Codex execution failure"), unless it names the fixing of one.
 const FAILED_HEADING = /\b(?:failure|failed|crashed|timed?[ -]?out|non-zero)\b/i;
-const FIXING = /\b(?:fix(?:e[sd])?|fixing|handl(?:e|ed|ing)|prevent(?:ed|ing)?|investigat(?:e|ed|ing)|debug(?:ged|ging)?|resolv(?:e|ed|ing))\b/i;
+const FIXING = /\b(?:fix(?:e[sd])?|fixing|handl(?:e|ed|ing)|prevent(?:ed|ing)?|investigat(?:e|ed|ing)|debug(?:ged|ging)?|resolv(?:e|ed|ing)|workarounds?|remediat(?:e|ed|ion|ing)|solutions?|solved)\b/i;
+// A problem write-up's own section saying what solved it ("### Solution", "#### Fix (2025-10-03)"):
+// the entry records a solved problem, not a run that failed.
+const SOLVED_SECTION = /^#{2,6}\s+(?:solution|fix|workaround|resolution)\b/im;
 // aide's failure note, wherever it is kept (failures.md, or a log that collects them).
 const NOTE_FIELD = /^\s*-\s*\*\*Why it failed\*\*:/m;
 /**
  * Whether an entry records a failed run: its result says so (runFailed), its
- * heading names a failure, or it is a failure note. The body of an entry
+ * heading names a failure (unless the heading, or a section of the entry,
+ * names what fixed it), or it is a failure note. The body of an entry
  * without a result line is not searched for failure words: in narrative
  * memory ("the timeout came from …, fixed by …") they describe work done.
  */
 function entryFailed(e) {
     if (runFailed(e.result))
         return true;
-    if (FAILED_HEADING.test(e.heading) && !FIXING.test(e.heading))
+    if (FAILED_HEADING.test(e.heading) && !FIXING.test(e.heading) && !SOLVED_SECTION.test(`${e.task}\n${e.result}`))
         return true;
     return e.result === '' && NOTE_FIELD.test(e.task);
 }
@@ -44422,262 +44632,14 @@ function removeStatements(items, why) {
 
 // EXTERNAL MODULE: ./src/text/path-name.ts
 var path_name = __nccwpck_require__(742);
-;// CONCATENATED MODULE: ./src/analysis/statements.ts
-const KNOWLEDGE_LABELS = new Set([
-    'fix',
-    'fix pattern',
-    'root cause',
-    'cause',
-    'prevention rule',
-    'prevention',
-    'pattern',
-    'key pattern',
-    'decision',
-    'architecture decision',
-    'lesson',
-    'lessons',
-    'key learning',
-    'learning',
-    'outcome',
-    'solution',
-    'rule',
-    'pitfall',
-    'gotcha',
-    'description',
-    'impact',
-    'problem',
-    'findings',
-    'key findings',
-    'gaps',
-    'recommendations',
-    'files modified',
-    'implementation summary',
-    'summary of gaps',
-    'why it failed',
-    // "**Result**: …" inside an entry: what came of the work, as an outcome is.
-    'result',
-]);
-/** Fields that describe the record, not the knowledge (kept as evidence or dropped). */
-const SKIP_LABELS = new Set([
-    'date',
-    'trigger',
-    'evidence',
-    'commit',
-    'confidence',
-    'tokens',
-    'issue',
-    'task snippet',
-    'commands executed',
-    'pr',
-    'rebase commits',
-    'force push',
-    'tests',
-    'test impact',
-    'run',
-    'tasks generated',
-    'links',
-    'branch',
-    'commits',
-    'git commits',
-    'next steps',
-]);
-/** Sections that tell how the work went rather than what it left: read after the outcome. */
-const PATH_LABELS = new Set(['context', 'investigation', 'background', 'steps', 'timeline', 'strengths']);
-const EMPTY_VALUE = /^(?:none|n\/a|pending|medium|low|high|unknown|tbd|-|\.\.\.|…)\.?$/i;
-const RULE_WORDS = /\b(?:always|never|must|required?|requires|do not|don't|avoid|instead of|should|only|because|root cause|caused by|needs?|use|uses)\b/i;
-const IDENTIFIER = /`[^`]+`|"[^"\n]{4,80}"|(?<![\w/])\.(?!(?:md|ts|js|py|json|ya?ml|txt)\b)[a-z][\w-]+(?:\.[\w-]+)*\b|(?:\.{0,2}\/)?\b[\w.-]+\/(?:[\w-]+\/)*(?:[\w-]+\.\w+\b|(?=[\s,;)]|$))|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|py|md|json|jsonl|ya?ml|toml|txt|log|sh|rst|cfg)\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b\w+_\w+\b|\bv?\d+\.\d+(?:\.\d+)?\b|\bE[A-Z]{3,}\b|--[a-z][\w-]*/g;
-const NARRATION = /\b(?:all \d+ (?:\w+ )?tests? pass|tests? pass(?:ed)?\b|no rebase was needed|committed with|opened targeting|at end of (?:the )?(?:day|tomorrow)|end of tomorrow)/i;
-const PLAN_LINE = /^at (?:the )?end of (?:the )?(?:day|tomorrow)/i;
-// An agent telling what it did this run ("I verified its content", "No updates were needed"): the run's story, not what it left.
-const FIRST_PERSON = /^(?:I|We)\s+(?:then\s+|also\s+)?(?:verified|checked|reviewed|committed|confirmed|looked|started|opened|read|inspected)\b|^no (?:updates|changes|files) (?:were|was) (?:needed|made|modified)\b/i;
-// The same story told mid-sentence ("After reviewing the state, I verified …", "I'll add the shebang").
-const OWN_STEP = /\bI(?:'ll| will| need to| now| then)?\s+(?:verified|checked|reviewed|ran|updated|added|created|modified|confirmed|found|noticed|decided|add|update|check|verify|modify|overwrite|run)\b/;
-// "hello.py appears to be …", "likely exists", "Assuming …": what the writer guessed, not what it found.
-const GUESS = /\b(?:appears? to|likely|probably|perhaps|maybe|assuming|presumably|seems? to|may need|might)\b/i;
-// A sentence that leans on the one before ("Both are valid.", "This unblocks CI.", "Also added …"):
-// without it, once the entry is gone, it says nothing.
-const BACK_REFERENCE = /^(?:this|these|those|that|it|its|they|them|both|also|such)\b(?!\s*[:=])/i;
-// "… with the exact content above": what it means stayed in the entry.
-const POINTS_AWAY = /\b(?:above|below)[.!]?$/i;
-// "When CI fails on a PR, run the checks on dev too": what to do in a case, a rule without a rule word.
-const CONDITIONAL = /^(?:when|whenever|if|before|after|once)\b[^,]{3,80},\s*(?:\w+ ){0,2}?(?:run|use|check|verify|keep|add|update|ask|prefer|skip|read|write|call|set|wait|retry|stop|compare|confirm|document|test|make|put)\b/i;
-// What is missing, broken or unfinished ("not fully implemented", "No event bus … detected"): the pitfall a later run hits.
-const LIMITATION = /\b(?:not (?:yet |fully |properly )?(?:implemented|supported|wired|tested|leveraged|available)|incomplete|untested|unsupported|broken)\b|^no\b.*\b(?:detected|found|exists?)\b/i;
-// Which tests were added matters less than what they cover, once the entry is gone.
-const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjusted) (?:\w+ )?tests?\b/i;
-// Keeping an empty folder in git (`.gitkeep`, "to track the directory") is housekeeping, not what the folder is for.
-const HOUSEKEEPING = /\.gitkeep\b|\bto track (?:the )?(?:\w+ )?(?:folders?|director(?:y|ies))\b/i;
-/** The identifiers a statement names (files, code, versions, quoted strings), normalised. */
-function namesIn(text) {
-    return (text.match(IDENTIFIER) ?? []).map((n) => n.replace(/`/g, '').toLowerCase());
-}
+;// CONCATENATED MODULE: ./src/analysis/statement-text.ts
 /**
- * Names most of the dropped entries mention (`requirements.txt`, `README.md`
- * in a log where every step touches them): a statement naming only these
- * says little about what its entry did.
+ * How an entry's body is cut into the texts statements.ts scores: a table
+ * row as its cells (times left out), a short list joined to the line that
+ * announces it, a line into whole sentences.
  */
-function commonNames(entries) {
-    const seen = new Map();
-    for (const e of entries)
-        for (const n of new Set(namesIn(`${e.task}\n${e.result}`)))
-            seen.set(n, (seen.get(n) ?? 0) + 1);
-    const often = Math.max(3, entries.length * COMMON_SHARE);
-    return new Set([...seen].filter(([, n]) => n >= often).map(([name]) => name));
-}
-/** The share of entries a name must appear in to say nothing on its own. */
-const COMMON_SHARE = 0.25;
-/** A field label at the start of a line: `- Label: v`, `**Label:** v`, `**Label**: v`, `📌 **Label:** v`, `### Label:`. */
-const LABELLED = /^\s*(?:[-*]\s+)?(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?):)\s*(.*)$/u;
+/** A heading, as a label for the lines under it. */
 const HEADING_LABEL = /^\s*#{1,6}\s+(.+?):?\s*$/;
-function labelOf(raw) {
-    const label = raw
-        .replace(/\(.*?\)/g, '')
-        .replace(/^[^\p{L}]+/u, '')
-        .trim()
-        .toLowerCase();
-    const known = (l) => KNOWLEDGE_LABELS.has(l) || SKIP_LABELS.has(l);
-    if (known(label))
-        return label;
-    // "Fixes:", "Decisions:", "Root causes:": the field of each of them; "Recommendation:", "Finding:": the field of one.
-    const each = [label.replace(/es$/, ''), label.replace(/s$/, ''), `${label}s`].find(known);
-    if (each)
-        return each;
-    // "Key design decisions:", "Team decision merged:", "Lessons learned:": a field of that kind.
-    return KIND_WORD.exec(label)?.[1] ?? label;
-}
-/** A word naming a kind of knowledge inside a longer label. */
-const KIND_WORD = /\b(decision|fix|lesson|learning|pitfall|gotcha|root cause|rule|pattern|outcome)(?:e?s)?\b/;
-/** The statements of an entry's body, each with its label and score, in text order. */
-function unitsOf(body, common) {
-    const units = [];
-    const evidence = [];
-    let title;
-    // A heading's label holds until the next heading; a field's (`**Fix:**`) only for its own
-    // lines and the list right after it, so a later paragraph is not filed under it.
-    let section;
-    let field;
-    let blank = false;
-    let fence = false;
-    let at = 0;
-    // The first statement under a heading (or of the entry) states its topic.
-    let topic = true;
-    const add = (text, lbl) => {
-        const clean = text.replace(/\s+/g, ' ').trim();
-        // "Run the te...": cut by whoever wrote it, so not a whole statement.
-        if (/(?:\.\.\.|…)$/.test(clean))
-            return;
-        // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
-        const bare = clean.replace(/\([^)]*\)/g, '').replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
-        if (bare.replace(/[^\p{L}\p{N}]/gu, '').length < 8 || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean))
-            return;
-        let score = 0;
-        if (lbl && KNOWLEDGE_LABELS.has(lbl))
-            score += 3;
-        if (lbl && PATH_LABELS.has(lbl))
-            score -= 2;
-        if (RULE_WORDS.test(clean) || CONDITIONAL.test(clean))
-            score += 2;
-        if (LIMITATION.test(clean))
-            score += 2;
-        score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
-        if (NARRATION.test(clean) || FIRST_PERSON.test(clean))
-            score -= 3;
-        // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
-        if (OWN_STEP.test(clean))
-            score -= 1;
-        if (GUESS.test(clean))
-            score -= 1;
-        if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean))
-            score -= 2;
-        // "Update to match.": too short to say what, or where.
-        if (clean.split(/\s+/).length <= 3)
-            score -= 2;
-        if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean))
-            score -= 2;
-        // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
-        const words = clean.split(/\s+/);
-        const prose = words.filter((w) => /^[(["']*[a-z]{3,}[)\]"',.;:]*$/.test(w)).length;
-        if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)))
-            score -= 2;
-        // "The following imports were removed:" introduces what follows; it is not the knowledge.
-        if (/:$/.test(clean))
-            score -= 2;
-        if (HEADLINE.test(clean))
-            score += 3;
-        if (topic)
-            score += 1;
-        topic = false;
-        units.push({ label: lbl, text: clean, score, at: at++ });
-    };
-    for (const raw of withShortListsJoined(body.replace(/\r\n/g, '\n').split('\n'))) {
-        if (FENCE_MARK.test(raw)) {
-            fence = !fence;
-            continue;
-        }
-        if (fence || /^\s*<!--.*-->\s*$/.test(raw))
-            continue;
-        const line = raw.trim();
-        if (line === '' || /^[-=*_]{3,}$/.test(line)) {
-            blank ||= line === '';
-            continue;
-        }
-        const item = LIST_ITEM.exec(line);
-        if (blank && !item)
-            field = undefined;
-        blank = false;
-        if (/^\*\*[^*:]+\*\*$/.test(line)) {
-            // "**2.1 Branching & Setup**": a template sub-heading, not knowledge.
-            section = field = undefined;
-            topic = true;
-            continue;
-        }
-        const heading = HEADING_LABEL.exec(line);
-        if (heading) {
-            section = labelOf(heading[1]);
-            field = undefined;
-            topic = true;
-            continue;
-        }
-        const m = LABELLED.exec(line);
-        if (m) {
-            const lbl = labelOf(m[1] ?? m[2] ?? '');
-            const value = m[3].trim();
-            if (lbl === 'evidence' && value)
-                evidence.push(value);
-            if (lbl === 'trigger' && value)
-                title ??= value;
-            if (/^\d+(?:\.\d+)*\s/.test(m[1] ?? '') || (!value && /^\d/.test(lbl))) {
-                // "**2.1 Branching & Setup**": a template sub-heading, not a field.
-                section = field = undefined;
-                topic = true;
-                continue;
-            }
-            if (KNOWLEDGE_LABELS.has(lbl) || SKIP_LABELS.has(lbl) || !value) {
-                field = lbl;
-                if (value && !SKIP_LABELS.has(lbl))
-                    for (const s of sentences(value))
-                        add(s, lbl);
-                continue;
-            }
-            // "Missing common UI elements: Table, Pagination": the label is part of the statement.
-            // A bold field of its own ("- **Why:** …" after "- **Outcome:** …") ends the field before it.
-            if (m[1] !== undefined)
-                field = undefined;
-        }
-        const label = field ?? section;
-        if (label && SKIP_LABELS.has(label))
-            continue;
-        const row = TABLE_ROW.exec(line);
-        for (const s of sentences(row ? cellsOf(row[1]) : item ? item[2] : line))
-            add(s, label);
-    }
-    return { units, evidence, title };
-}
-/**
- * A sentence its writer set in bold ("**Copilot has no agent persistence.**" before the
- * details): the point of its paragraph or list item, as its writer saw it.
- */
-const HEADLINE = /^\*\*[^*]{8,}[.!?]\*\*$/;
 /** A table row, its outer pipes left out. */
 const TABLE_ROW = /^\|(.*)\|$/;
 /** A cell that only says when ("2026-02-09 10:34Z-10:36Z", "~10:44Z (CET)", "2026-02-09 (during deploy)"). */
@@ -44750,6 +44712,300 @@ function sentences(text) {
 }
 const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|et al)\.$/i;
 
+;// CONCATENATED MODULE: ./src/analysis/statements.ts
+
+const KNOWLEDGE_LABELS = new Set([
+    'fix',
+    'fix pattern',
+    'root cause',
+    'cause',
+    'prevention rule',
+    'prevention',
+    'pattern',
+    'key pattern',
+    'decision',
+    'architecture decision',
+    'lesson',
+    'lessons',
+    'key learning',
+    'learning',
+    'outcome',
+    'solution',
+    'rule',
+    'pitfall',
+    'gotcha',
+    'description',
+    'impact',
+    'problem',
+    'findings',
+    'key findings',
+    'gaps',
+    'recommendations',
+    'files modified',
+    'implementation summary',
+    'summary of gaps',
+    'why it failed',
+    // "**Result**: …" inside an entry: what came of the work, as an outcome is.
+    'result',
+    // How a problem is got around until it is fixed, and what a session found out.
+    'workaround',
+    'discovery',
+]);
+/**
+ * What was wrong and what came of the work: knowledge, ranked one below why
+ * it was wrong and what fixed it, which a later run needs first.
+ */
+const SYMPTOM_LABELS = new Set(['problem', 'impact', 'result']);
+/** Fields that describe the record, not the knowledge (kept as evidence or dropped). */
+const SKIP_LABELS = new Set([
+    'date',
+    'trigger',
+    'evidence',
+    'commit',
+    'confidence',
+    'tokens',
+    'issue',
+    'task snippet',
+    'commands executed',
+    'pr',
+    'rebase commits',
+    'force push',
+    'tests',
+    'test impact',
+    'run',
+    'tasks generated',
+    'links',
+    'branch',
+    'commits',
+    'git commits',
+    'next steps',
+    // A status log's record lines ("Type: PROBLEM • Status: RESOLVED", "Environment: { OS: … }",
+    // "Related: P-0001"): where and when the entry stood, not what it found.
+    'type',
+    'status',
+    'environment',
+    'related',
+]);
+/** Sections that tell how the work went rather than what it left: read after the outcome. */
+const PATH_LABELS = new Set(['context', 'investigation', 'background', 'steps', 'timeline', 'strengths']);
+const EMPTY_VALUE = /^(?:none|n\/a|pending|medium|low|high|unknown|tbd|-|\.\.\.|…)\.?$/i;
+const RULE_WORDS = /\b(?:always|never|must|required?|requires|do not|don't|avoid|instead of|should|only|because|root cause|caused by|needs?|use|uses)\b/i;
+const IDENTIFIER = /`[^`]+`|"[^"\n]{4,80}"|(?<![\w/])\.(?!(?:md|ts|js|py|json|ya?ml|txt)\b)[a-z][\w-]+(?:\.[\w-]+)*\b|(?:\.{0,2}\/)?\b[\w.-]+\/(?:[\w-]+\/)*(?:[\w-]+\.\w+\b|(?=[\s,;)]|$))|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|py|md|json|jsonl|ya?ml|toml|txt|log|sh|rst|cfg)\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b\w+_\w+\b|\bv?\d+\.\d+(?:\.\d+)?\b|\bE[A-Z]{3,}\b|--[a-z][\w-]*/g;
+const NARRATION = /\b(?:all \d+ (?:\w+ )?tests? pass|tests? pass(?:ed)?\b|no rebase was needed|committed with|opened targeting|at end of (?:the )?(?:day|tomorrow)|end of tomorrow)/i;
+// "✅ VERIFIED: …", "Confirmed: …", "**Tested:** …": the run reporting a check it made, not what it found.
+const CHECK_TAG = /^(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*)?(?:verified|confirmed|completed|success|tested|done|passed)(?:\*\*)?\s*:/iu;
+const PLAN_LINE = /^at (?:the )?end of (?:the )?(?:day|tomorrow)/i;
+// An agent telling what it did this run ("I verified its content", "No updates were needed"): the run's story, not what it left.
+const FIRST_PERSON = /^(?:I|We)\s+(?:then\s+|also\s+)?(?:verified|checked|reviewed|committed|confirmed|looked|started|opened|read|inspected)\b|^no (?:updates|changes|files) (?:were|was) (?:needed|made|modified)\b/i;
+// The same story told mid-sentence ("After reviewing the state, I verified …", "I'll add the shebang").
+const OWN_STEP = /\bI(?:'ll| will| need to| now| then)?\s+(?:verified|checked|reviewed|ran|updated|added|created|modified|confirmed|found|noticed|decided|add|update|check|verify|modify|overwrite|run)\b/;
+// "hello.py appears to be …", "likely exists", "Assuming …": what the writer guessed, not what it found.
+const GUESS = /\b(?:appears? to|likely|probably|perhaps|maybe|assuming|presumably|seems? to|may need|might)\b/i;
+// A sentence that leans on the one before ("Both are valid.", "This unblocks CI.", "Also added …"):
+// without it, once the entry is gone, it says nothing.
+const BACK_REFERENCE = /^(?:this|these|those|that|it|its|they|them|both|also|such)\b(?!\s*[:=])/i;
+// "… with the exact content above": what it means stayed in the entry.
+const POINTS_AWAY = /\b(?:above|below)[.!]?$/i;
+// "When CI fails on a PR, run the checks on dev too": what to do in a case, a rule without a rule word.
+const CONDITIONAL = /^(?:when|whenever|if|before|after|once)\b[^,]{3,80},\s*(?:\w+ ){0,2}?(?:run|use|check|verify|keep|add|update|ask|prefer|skip|read|write|call|set|wait|retry|stop|compare|confirm|document|test|make|put)\b/i;
+// What is missing, broken or unfinished ("not fully implemented", "No event bus … detected"): the pitfall a later run hits.
+const LIMITATION = /\b(?:not (?:yet |fully |properly )?(?:implemented|supported|wired|tested|leveraged|available)|incomplete|untested|unsupported|broken)\b|^no\b.*\b(?:detected|found|exists?)\b/i;
+// Which tests were added matters less than what they cover, once the entry is gone.
+const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjusted) (?:\w+ )?tests?\b/i;
+// Keeping an empty folder in git (`.gitkeep`, "to track the directory") is housekeeping, not what the folder is for.
+const HOUSEKEEPING = /\.gitkeep\b|\bto track (?:the )?(?:\w+ )?(?:folders?|director(?:y|ies))\b/i;
+/** The identifiers a statement names (files, code, versions, quoted strings), normalised. */
+function namesIn(text) {
+    return (text.match(IDENTIFIER) ?? []).map((n) => n.replace(/`/g, '').toLowerCase());
+}
+/**
+ * Names most of the dropped entries mention (`requirements.txt`, `README.md`
+ * in a log where every step touches them): a statement naming only these
+ * says little about what its entry did.
+ */
+function commonNames(entries) {
+    const seen = new Map();
+    for (const e of entries)
+        for (const n of new Set(namesIn(`${e.task}\n${e.result}`)))
+            seen.set(n, (seen.get(n) ?? 0) + 1);
+    const often = Math.max(3, entries.length * COMMON_SHARE);
+    return new Set([...seen].filter(([, n]) => n >= often).map(([name]) => name));
+}
+/** The share of entries a name must appear in to say nothing on its own. */
+const COMMON_SHARE = 0.25;
+/** A field label at the start of a line: `- Label: v`, `**Label:** v`, `**Label**: v`, `📌 **Label:** v`, `### Label:`. */
+const LABELLED = /^\s*(?:[-*]\s+)?(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?):)\s*(.*)$/u;
+function labelOf(raw) {
+    const label = raw
+        .replace(/\(.*?\)/g, '')
+        .replace(/^[^\p{L}]+/u, '')
+        .trim()
+        .toLowerCase();
+    const known = (l) => KNOWLEDGE_LABELS.has(l) || SKIP_LABELS.has(l);
+    if (known(label))
+        return label;
+    // "Fixes:", "Decisions:", "Root causes:": the field of each of them; "Recommendation:", "Finding:": the field of one.
+    const each = [label.replace(/es$/, ''), label.replace(/s$/, ''), `${label}s`].find(known);
+    if (each)
+        return each;
+    // "Key design decisions:", "Team decision merged:", "Lessons learned:": a field of that kind.
+    const kind = KIND_WORD.exec(label)?.[1];
+    // "Technical discoveries:": what a session found out.
+    return kind?.startsWith('discover') ? 'discovery' : (kind ?? label);
+}
+/** A word naming a kind of knowledge inside a longer label. */
+const KIND_WORD = /\b(decision|fix|lesson|learning|pitfall|gotcha|root cause|rule|pattern|outcome|workaround|discover(?:y|ie))(?:e?s)?\b/;
+/** The statements of an entry's body, each with its label and score, in text order. */
+function unitsOf(body, common) {
+    const units = [];
+    const evidence = [];
+    let title;
+    // A heading's label holds until the next heading; a field's (`**Fix:**`) only for its own
+    // lines and the list right after it, so a later paragraph is not filed under it.
+    let section;
+    let field;
+    let blank = false;
+    let fence = false;
+    let code = false;
+    let at = 0;
+    // The first statement under a heading (or of the entry) states its topic.
+    let topic = true;
+    const add = (text, lbl) => {
+        const clean = text.replace(/\s+/g, ' ').trim();
+        // "Run the te...": cut by whoever wrote it, so not a whole statement.
+        if (/(?:\.\.\.|…)$/.test(clean))
+            return;
+        // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
+        const bare = clean.replace(/\([^)]*\)/g, '').replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
+        if (bare.replace(/[^\p{L}\p{N}]/gu, '').length < 8 || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean))
+            return;
+        // "The API already uses:", "Installed the models using:": half a sentence, its other half below it.
+        if (ANNOUNCES.test(clean))
+            return;
+        let score = 0;
+        if (lbl && KNOWLEDGE_LABELS.has(lbl))
+            score += SYMPTOM_LABELS.has(lbl) ? 2 : 3;
+        if (lbl && PATH_LABELS.has(lbl))
+            score -= 2;
+        if (RULE_WORDS.test(clean) || CONDITIONAL.test(clean))
+            score += 2;
+        if (LIMITATION.test(clean))
+            score += 2;
+        score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
+        if (NARRATION.test(clean) || FIRST_PERSON.test(clean) || CHECK_TAG.test(clean))
+            score -= 3;
+        // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
+        if (OWN_STEP.test(clean))
+            score -= 1;
+        if (GUESS.test(clean))
+            score -= 1;
+        if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean))
+            score -= 2;
+        // "Update to match.": too short to say what, or where.
+        if (clean.split(/\s+/).length <= 3)
+            score -= 2;
+        if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean))
+            score -= 2;
+        // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
+        const words = clean.split(/\s+/);
+        const prose = words.filter((w) => /^[(["']*[a-z]{3,}[)\]"',.;:]*$/.test(w)).length;
+        if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)))
+            score -= 2;
+        // "The following imports were removed:" introduces what follows; it is not the knowledge.
+        if (/:$/.test(clean) && !code)
+            score -= 2;
+        if (HEADLINE.test(clean))
+            score += 3;
+        if (topic)
+            score += 1;
+        topic = false;
+        units.push({ label: lbl, text: clean, score, at: at++ });
+    };
+    const lines = withShortListsJoined(body.replace(/\r\n/g, '\n').split('\n'));
+    for (const [i, raw] of lines.entries()) {
+        // "Added a 5-second timeout to `runCli`:" over its code: what the code, left out, does.
+        code = FENCE_MARK.test(lines[i + 1] ?? '');
+        if (FENCE_MARK.test(raw)) {
+            fence = !fence;
+            continue;
+        }
+        if (fence || /^\s*<!--.*-->\s*$/.test(raw))
+            continue;
+        const line = raw.trim();
+        if (line === '' || /^[-=*_]{3,}$/.test(line)) {
+            blank ||= line === '';
+            continue;
+        }
+        const item = LIST_ITEM.exec(line);
+        if (blank && !item)
+            field = undefined;
+        blank = false;
+        if (/^\*\*[^*:]+\*\*$/.test(line)) {
+            // "**2.1 Branching & Setup**": a template sub-heading, not knowledge.
+            section = field = undefined;
+            topic = true;
+            continue;
+        }
+        const heading = HEADING_LABEL.exec(line);
+        if (heading) {
+            section = labelOf(heading[1]);
+            field = undefined;
+            topic = true;
+            continue;
+        }
+        const m = LABELLED.exec(line);
+        if (m) {
+            const lbl = labelOf(m[1] ?? m[2] ?? '');
+            const value = m[3].trim();
+            if (lbl === 'evidence' && value)
+                evidence.push(value);
+            if (lbl === 'trigger' && value)
+                title ??= value;
+            if (/^\d+(?:\.\d+)*\s/.test(m[1] ?? '') || (!value && /^\d/.test(lbl))) {
+                // "**2.1 Branching & Setup**": a template sub-heading, not a field.
+                section = field = undefined;
+                topic = true;
+                continue;
+            }
+            // "**Time invested**: ~90 minutes", "**Completed**: 12/924 (1.3%)": the run's measure, stale once it is gone.
+            if (MEASURE.test(value)) {
+                field = undefined;
+                continue;
+            }
+            if (KNOWLEDGE_LABELS.has(lbl) || SKIP_LABELS.has(lbl) || !value) {
+                field = lbl;
+                if (value && !SKIP_LABELS.has(lbl))
+                    for (const s of sentences(value))
+                        add(s, lbl);
+                continue;
+            }
+            // "Missing common UI elements: Table, Pagination": the label is part of the statement.
+            // A bold field of its own ("- **Why:** …" after "- **Outcome:** …") ends the field before it.
+            if (m[1] !== undefined)
+                field = undefined;
+        }
+        const label = field ?? section;
+        if (label && SKIP_LABELS.has(label))
+            continue;
+        const row = TABLE_ROW.exec(line);
+        for (const s of sentences(row ? cellsOf(row[1]) : item ? item[2] : line))
+            add(s, label);
+    }
+    return { units, evidence, title };
+}
+/**
+ * A sentence its writer set in bold ("**Copilot has no agent persistence.**" before the
+ * details): the point of its paragraph or list item, as its writer saw it.
+ */
+const HEADLINE = /^\*\*[^*]{8,}[.!?]\*\*$/;
+/**
+ * A line ending where what it announces begins: on a word that needs an
+ * object ("uses:", "using:", "with:", "are:") or after "the following".
+ */
+const ANNOUNCES = /(?:\b(?:with|by|via|using|from|to|into|for|of|in|on|as|like|including|include[sd]?|are|is|were|was|be|uses?|used|contains?|has|have|needs?|requires?|these|those|the|and|or)|\bthe following\b.*)\s*:$/i;
+/** A value that only measures: a number, fraction or amount, a unit word, a share in brackets. */
+const MEASURE = /^[~≈<>]?\s*[$€£]?\d[\d.,/:%+\-\s]*(?:[A-Za-z]{1,8}\.?)?\s*(?:\([^)]*\))?$/;
+
 ;// CONCATENATED MODULE: ./src/analysis/gone-knowledge.ts
 
 
@@ -44807,7 +45063,8 @@ function stampOf(heading) {
  */
 function entry_heading_titleOf(heading) {
     const title = heading
-        .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ][\d:.]+(?:Z|[+-]\d\d:?\d\d)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
+        // A time's zone may follow it in letters ("21:55 BST"): part of the time, not of the title.
+        .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ]\d[\d:.]*(?:Z|[+-]\d\d:?\d\d|\s?[A-Z]{2,5}\b)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
         .replace(/\s*\(\d{4}-\d\d-\d\d[^)]*\)\s*$/, '')
         .trim();
     return BYLINE.test(title) ? '' : title;
@@ -45451,7 +45708,7 @@ const TITLE = String.raw `(?:"(?:[^"\\]|\\[\s\S])*"|'(?:[^'\\]|\\[\s\S])*'|\((?:
 /** What may follow an inline link's destination: a title after white space, then the closing `)`. */
 const INLINE_END = new RegExp(String.raw `(?:(?=[ \t\r\n])${WS}${TITLE})?${WS}\)`, 'y');
 /** A reference definition up to its destination (a label is at most 999 characters); a `[^1]:` footnote is none. */
-const DEFINITION = new RegExp(String.raw `^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*\[(?!\^)(?![ \t]*\])((?:[^\\[\]\n]|\\.){1,999})\]:${WS}`, 'gm');
+const links_DEFINITION = new RegExp(String.raw `^[ \t]*(?:(?:>|[-*+]|\d{1,9}[.)])[ \t]*)*\[(?!\^)(?![ \t]*\])((?:[^\\[\]\n]|\\.){1,999})\]:${WS}`, 'gm');
 const BRACKETED = /\[((?:[^\\[\]]|\\.)+)\]/g;
 const WIKI = /\[\[([^[\]|#\n]*)(?:#[^[\]|\n]*)?(?:\|[^[\]\n]*)?\]\]/g;
 const ANGLED = /<((?:[^<>\\\n]|\\.)*)>/y;
@@ -45490,7 +45747,7 @@ function indexLinks(indexPath, markdown) {
     }
     const defined = new Map();
     // Each expression runs only where its mark is: gc and status read every run log's links.
-    for (const m of text.includes(']:') ? text.matchAll(DEFINITION) : []) {
+    for (const m of text.includes(']:') ? text.matchAll(links_DEFINITION) : []) {
         const at = m.index + m[0].length;
         const dest = destination(text, at);
         if (!dest || /\S/.test(text[dest.end] ?? ' '))
@@ -46239,6 +46496,7 @@ function changedUnderUs(path) {
 
 
 
+
 /**
  * axe's trim target: last_n when positive, else max_entries when positive,
  * else undefined (no trimming; the analysis still runs).
@@ -46255,7 +46513,8 @@ const LINE_TASK_CHARS = 200;
 /** An entry as the review lists it: its heading and the start of its task on one line. */
 function entryLine(e) {
     // A layout's entry whose whole body is its task (a Squad learning) would make a line of the whole entry.
-    const task = cut_cutCodePoints(e.task.replace(/\s+/g, ' ').trim(), LINE_TASK_CHARS);
+    // Redacted before the cut: a cut through a token leaves a head no rule knows (and a GitHub token's checksum gives back its tail).
+    const task = cut_cutCodePoints(redacted(e.task).replace(/\s+/g, ' ').trim(), LINE_TASK_CHARS);
     return task ? `${e.heading} — ${task}` : e.heading;
 }
 const trimStep = {
@@ -46736,6 +46995,7 @@ function readBy(entries, leftOut) {
 
 
 
+
 const FIRST_LINE_MAX = 120;
 /** The longest retention among `agents`: how far back history must be read. */
 function longestRetention(agents) {
@@ -46902,7 +47162,8 @@ function firstLine(content) {
     return clip(body.find((l) => /[\p{L}\p{N}]/u.test(l)) ?? '');
 }
 function clip(line) {
-    return cut_cutCodePoints(line.trim(), FIRST_LINE_MAX);
+    // Redacted before the cut: a cut through a token leaves a head no rule knows (and a GitHub token's checksum gives back its tail).
+    return cut_cutCodePoints(redacted(line.trim()), FIRST_LINE_MAX);
 }
 
 ;// CONCATENATED MODULE: ./src/gc/prune-distil.ts
@@ -49430,7 +49691,7 @@ function renderGc(plan, applied, o, all, described = describe(plan, applied)) {
         if (all)
             o.out(`=== GC: ${a.name} ===\n`);
         for (const w of a.warnings)
-            o.err(`Warning: ${w}\n`);
+            o.err(`Warning: ${logLine(w)}\n`);
         if (a.status === 'skipped')
             o.err(`Warning: agent "${a.name}" does not have memory enabled. Skipping.\n`);
         if (a.status === 'empty')
@@ -49443,7 +49704,7 @@ function renderGc(plan, applied, o, all, described = describe(plan, applied)) {
             if (distilled && !a.error)
                 sectionLines(distilled, o);
             for (const line of a.steps.distil?.digest?.redactions ?? [])
-                o.err(`Warning: ${line}\n`);
+                o.err(`Warning: ${logLine(line)}\n`);
         }
         const failure = agentFailure(a, applied);
         if (failure)
@@ -49455,7 +49716,8 @@ function analysisLines(a, o) {
     const analysis = a.steps.analyse;
     if (!analysis)
         return;
-    o.out(`Analyzer: ${analysis.analyzer}${analysis.fallbackReason ? ` (${analysis.fallbackReason})` : ''}\n`);
+    // The analyzer is the config's model name, which a TOML string can give a line break.
+    o.out(`${logLine(`Analyzer: ${analysis.analyzer}${analysis.fallbackReason ? ` (${analysis.fallbackReason})` : ''}`)}\n`);
     if (analysis.cached)
         o.out('Analysis reused: what would be analysed is unchanged since the last analysis (no model call).\n');
     if (analysis.madeBeforeTrim)
@@ -49464,7 +49726,7 @@ function analysisLines(a, o) {
         o.out(`Input budget: analysed the newest ${analysis.sentEntries} entries; ${analysis.leftOut} older entries left out (max_input_tokens: ${analysis.maxInputTokens}).\n`);
     }
     for (const line of analysis.redactions)
-        o.err(`Warning: ${line}\n`);
+        o.err(`Warning: ${logLine(line)}\n`);
     const compactAfter = a.agent?.memory.compactAfter;
     const tokens = estimateTokens(analysis.size);
     if (compactAfter !== undefined && tokens > compactAfter) {
@@ -49622,7 +49884,7 @@ function renderLog(plan, applied, described = sections_describe(plan, applied)) 
             o.out(`${untrusted_logLine(`Failed: ${failure.message}`)}\n`);
         for (const s of sections) {
             if (s.markdown !== undefined)
-                o.out(`${s.summary}\n--- Analysis ---\n${logLines(s.markdown)}\n`);
+                o.out(`${untrusted_logLine(s.summary)}\n--- Analysis ---\n${logLines(s.markdown)}\n`);
             else
                 sectionLines(s, o);
         }
@@ -49710,6 +49972,147 @@ function renderChart(chart, options = {}) {
     return `\n**Memory over time** (${span}${others}):\n\n${block}\n\n${legend}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/render/held-markdown.ts
+/**
+ * Untrusted markdown held below a heading of the review: its headings
+ * demoted, a setext underline made text, a fence it leaves open closed.
+ * What is a heading, a fence or its closer is read as GitHub reads it
+ * (CommonMark): relative to the list item a line is in, with tabs as tab
+ * stops of 4 columns. A reading of its own (any `#` line within three
+ * spaces of column 0) missed a heading two spaces into a list item and
+ * saw fences GitHub does not (```` ```x` ````), and the closer it then
+ * appended opened a fence over the rest of the document.
+ */
+
+/** A list item's start, and the spaces after its marker (its content's column). */
+const held_markdown_LIST_ITEM = /^([-*+]|\d{1,9}[.)])([ \t]+|$)/;
+const THEMATIC_BREAK = /^([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+const ATX = /^#{1,6}(?=[ \t]|$)/;
+const UNDERLINE = /^(?:=+|-+)[ \t]*$/;
+/** The column after `text`'s leading spaces and tabs, starting at `col`, and where its text starts. */
+function indentation(text, col) {
+    let at = 0;
+    for (; at < text.length; at++) {
+        if (text[at] === ' ')
+            col++;
+        else if (text[at] === '\t')
+            col += 4 - (col % 4);
+        else
+            break;
+    }
+    return { col, at };
+}
+/**
+ * Headings `by` levels down, below the agent's heading (`## X` and `# X`
+ * become `#### X`), in a quote or a list item too; a setext underline (`===`,
+ * `---` under text) made text, since it cannot be demoted; a fence left open
+ * at the top level closed, so it cannot swallow the review after it (one in
+ * a list item ends with the item, at memkeep's next line). Code is left alone.
+ */
+function heldMarkdown(markdown, by) {
+    /** The content columns of the list items open, outermost first. */
+    const items = [];
+    let fence;
+    let paragraph = false;
+    const lines = markdown.split('\n').map((line) => {
+        let { col, at } = indentation(line, 0);
+        if (at === line.length) {
+            paragraph = false;
+            return line;
+        }
+        // The items this line is not indented into end, with a fence in them, unless it goes on a paragraph (lazily).
+        let depth = items.length;
+        while (depth > 0 && col < items[depth - 1])
+            depth--;
+        if (depth < items.length) {
+            const rest = line.slice(at);
+            const starts = ATX.test(rest) || openingFence(rest) || held_markdown_LIST_ITEM.test(rest) || THEMATIC_BREAK.test(rest);
+            if (paragraph && !fence && !starts && !rest.startsWith('>'))
+                return line;
+            items.length = depth;
+            paragraph = false;
+            if (fence && fence.depth > depth)
+                fence = undefined;
+        }
+        if (fence) {
+            if (col - (items.at(-1) ?? 0) <= 3 && closesFence(line.slice(at), fence.fence))
+                fence = undefined;
+            return line;
+        }
+        // A list item's marker, then its content, which may itself be a heading, a fence or another item.
+        for (;;) {
+            const rel = col - (items.at(-1) ?? 0);
+            const rest = line.slice(at);
+            if (rel >= 4) {
+                // Indented code, or a paragraph going on: no block starts here.
+                return line;
+            }
+            const opened = openingFence(rest);
+            if (opened) {
+                fence = { fence: opened, depth: items.length };
+                paragraph = false;
+                return line;
+            }
+            const h = ATX.exec(rest);
+            if (h) {
+                paragraph = false;
+                // A `# ` would land on the agent's own heading level: it goes one below, as a `## ` does.
+                const level = Math.min(6, Math.max(by + 2, h[0].length + by));
+                return line.slice(0, at) + '#'.repeat(level) + rest.slice(h[0].length);
+            }
+            if (paragraph && UNDERLINE.test(rest))
+                return `${line.slice(0, at)}\\${rest}`;
+            if (THEMATIC_BREAK.test(rest)) {
+                paragraph = false;
+                return line;
+            }
+            const quote = /^>[ \t]?/.exec(rest);
+            if (quote) {
+                // A quote's headings are demoted in it as well; its fences end with it, so they are not followed.
+                const q = demoteQuoted(rest, by, paragraph);
+                paragraph = q.paragraph;
+                return line.slice(0, at) + q.line;
+            }
+            const item = held_markdown_LIST_ITEM.exec(rest);
+            // An ordered item interrupts a paragraph only from 1, an empty one never.
+            const empty = item !== null && rest.slice(item[0].length).trim() === '';
+            if (item && (!paragraph || (!empty && /^(?:[-*+]|1[.)])/.test(rest)))) {
+                const spaced = indentation(item[2], col + item[1].length);
+                // Five columns or more after the marker: the item's content starts one after it, and is indented code.
+                const wide = item[2] === '' || spaced.col - col - item[1].length > 4;
+                items.push(wide ? col + item[1].length + 1 : spaced.col);
+                paragraph = false;
+                at += item[0].length;
+                col = spaced.col;
+                if (at >= line.length)
+                    return line;
+                continue;
+            }
+            paragraph = true;
+            return line;
+        }
+    });
+    if (fence && fence.depth === 0)
+        lines.push(fence.fence.char.repeat(fence.fence.len));
+    return lines.join('\n');
+}
+/** A quoted line (`> …`, `>> …`): a heading in it demoted, an underline under quoted text made text. */
+function demoteQuoted(line, by, paragraph) {
+    // List markers inside the quote too: its items are not followed, but a heading in one is still demoted.
+    const m = /^(?:>[ \t]?|(?:[-*+]|\d{1,9}[.)])[ \t]+)+/.exec(line);
+    const inner = line.slice(m[0].length);
+    const { at } = indentation(inner, 0);
+    const rest = inner.slice(at);
+    const h = ATX.exec(rest);
+    if (h) {
+        const level = Math.min(6, Math.max(by + 2, h[0].length + by));
+        return { line: m[0] + inner.slice(0, at) + '#'.repeat(level) + rest.slice(h[0].length), paragraph: false };
+    }
+    if (paragraph && UNDERLINE.test(rest))
+        return { line: `${m[0]}${inner.slice(0, at)}\\${rest}`, paragraph: false };
+    return { line, paragraph: rest !== '' };
+}
+
 ;// CONCATENATED MODULE: ./src/render/review-model.ts
 /**
  * What the review document is computed from: the files a change touches,
@@ -49760,16 +50163,15 @@ function size(n) {
     return `${formatBytes(n)} (~${tokens_estimateTokens(n).toLocaleString('en-US')} tokens)`;
 }
 /**
- * Untrusted text as one inert line of markdown: line breaks folded, mentions
- * and HTML defused, and the punctuation that makes links, images, emphasis,
- * code, table cells and (at its start) headings and quotes escaped.
+ * Untrusted text as one inert line of markdown: redacted, line breaks
+ * folded, mentions and HTML defused, and the punctuation that makes links,
+ * images, emphasis, code, table cells and (at its start) headings and
+ * quotes escaped (text/untrusted.ts, inlineEscaped).
  */
-function inline(text) {
-    const line = text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').trim();
-    return inlineText(line.replace(/[\\[\]`*_~]/g, '\\$&').replace(/^[#>+=-]/, '\\$&'));
-}
+const inline = inlineEscaped;
 
 ;// CONCATENATED MODULE: ./src/render/review-digest.ts
+
 
 
 
@@ -49840,7 +50242,7 @@ function agentDetail(d) {
     const seen = new Set();
     for (const s of d.sections) {
         if (s.markdown !== undefined && s.step === 'analyse') {
-            const text = review_digest_demote(neutraliseMarkdown(s.markdown).trim(), 2) || '_(empty analysis)_';
+            const text = heldMarkdown(neutraliseMarkdown(s.markdown).trim(), 2) || '_(empty analysis)_';
             const title = `Analysis: ${inline(d.name)} (${inline(d.analyzer ?? 'unknown')})`;
             analysis = `\n<details><summary>${title}</summary>\n\n_${inline(s.summary)}_\n\n${text}\n\n</details>\n`;
             continue;
@@ -49848,7 +50250,7 @@ function agentDetail(d) {
         parts.push(`\n**${s.title}.** ${inline(s.summary)}\n`);
         // What a step writes in markdown (knowledge, lessons) reads as it will in the file.
         if (s.markdown !== undefined)
-            parts.push(`\n${review_digest_demote(neutraliseMarkdown(s.markdown).trim(), 3)}\n`);
+            parts.push(`\n${heldMarkdown(neutraliseMarkdown(s.markdown).trim(), 3)}\n`);
         for (const list of s.lists) {
             const lines = JSON.parse(list.lines);
             const key = lines.join('\n');
@@ -49857,7 +50259,7 @@ function agentDetail(d) {
             seen.add(key);
             // Markdown items render as the file shows them, made inert, their headings and fences held inside the list.
             const shown = list.markdown
-                ? review_digest_demote(neutraliseMarkdown(JSON.parse(list.markdown).join('\n')), 3)
+                ? heldMarkdown(neutraliseMarkdown(JSON.parse(list.markdown).join('\n')), 3)
                 : lines.map((l) => `- ${inline(l)}`).join('\n');
             // Collapsed only when long: a short list reads better open.
             parts.push(lines.length <= OPEN_LIST_MAX
@@ -49866,40 +50268,6 @@ function agentDetail(d) {
         }
     }
     return { body: parts.join(''), analysis };
-}
-/**
- * Headings `by` levels down, below the agent's heading (`## X` and `# X`
- * become `#### X`), in a quote too; a setext underline (`===`, `---` under text)
- * made text, since it cannot be demoted; a fence left open closed, so it
- * cannot swallow the review after it. Fenced code is left alone.
- */
-function review_digest_demote(markdown, by) {
-    let fence;
-    let prose = false;
-    const lines = markdown.split('\n').map((line) => {
-        const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
-        if (fence !== undefined) {
-            if (f && f[1][0] === fence[0] && f[1].length >= fence.length)
-                fence = undefined;
-            return line;
-        }
-        if (f) {
-            fence = f[1];
-            prose = false;
-            return line;
-        }
-        const after = prose;
-        prose = line.replace(/^ {0,3}(?:> ?)*/, '').trim() !== '';
-        const h = /^( {0,3}(?:> ?)*)(#{1,6})(?=[ \t]|$)/.exec(line);
-        // A `# ` would land on the agent's own heading level: it goes one below, as a `## ` does.
-        if (h)
-            return h[1] + '#'.repeat(Math.min(6, Math.max(by + 2, h[2].length + by))) + line.slice(h[0].length);
-        const underline = /^( {0,3}(?:> ?)*)(?=(=+|-+)[ \t]*$)/.exec(line);
-        return after && underline ? `${underline[1]}\\${line.slice(underline[1].length)}` : line;
-    });
-    if (fence !== undefined)
-        lines.push(fence);
-    return lines.join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/render/review-tables.ts

@@ -16,8 +16,10 @@ export const modules = {
 /* harmony import */ var _ops_status_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7304);
 /* harmony import */ var _render_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5104);
 /* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(893);
-/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(573);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9851);
+/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(573);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1590);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9851);
+/* harmony import */ var _warn_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9900);
 /**
  * `memkeep status`: what the store holds and what the next gc and prune
  * would do, as text, a summary table or JSON, with an optional size chart.
@@ -32,19 +34,19 @@ export const modules = {
 
 
 
+
+
 async function runStatus(parsed, io) {
     const store = await (0,_config_store_config_js__WEBPACK_IMPORTED_MODULE_2__.loadStoreConfig)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, parsed.root));
-    for (const w of store.warnings)
-        io.err(`Warning: ${w}\n`);
+    await (0,_warn_js__WEBPACK_IMPORTED_MODULE_8__/* .warn */ .R)(io, store.warnings);
     // Every agent that loads is shown; a broken one is reported on its own and makes the exit code 2.
     const { agents, errors } = parsed.positionals.length
         ? { agents: await Promise.all(parsed.positionals.map((name) => (0,_config_agent_config_js__WEBPACK_IMPORTED_MODULE_1__.loadAgent)(store, name))), errors: [] }
         : await (0,_config_agent_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadEveryAgent */ .hE)(store);
     for (const e of errors)
         io.err(`Error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .formatError */ .Wk)(e)}\n`);
-    for (const w of agents.flatMap((a) => a.warnings))
-        io.err(`Warning: ${w}\n`);
-    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .counter */ .h)(io, parsed.values.progress === true);
+    await (0,_warn_js__WEBPACK_IMPORTED_MODULE_8__/* .warn */ .R)(io, agents.flatMap((a) => a.warnings));
+    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_9__/* .counter */ .h)(io, parsed.values.progress === true);
     // Printed batch by batch (the JSON document too, as one JSON.stringify would write it): a store of
     // thousands of agents is never held whole. Only the summary table needs every row for its widths.
     const json = parsed.values.json === true && new _render_json_js__WEBPACK_IMPORTED_MODULE_5__/* .JsonWriter */ ._W(io.out, {});
@@ -53,8 +55,7 @@ async function runStatus(parsed, io) {
     try {
         for await (const batch of (0,_ops_status_js__WEBPACK_IMPORTED_MODULE_4__/* .statusBatches */ .HP)(store, agents, io.env, count.progress)) {
             count.end();
-            for (const w of batch.warnings)
-                io.err(`Warning: ${w}\n`);
+            await (0,_warn_js__WEBPACK_IMPORTED_MODULE_8__/* .warn */ .R)(io, batch.warnings);
             (0,_ops_status_js__WEBPACK_IMPORTED_MODULE_4__/* .statusTotals */ .sd)(batch.statuses, totals);
             if (json)
                 json.agents(batch.statuses);
@@ -104,9 +105,9 @@ function limitOf(s) {
 }
 /** status's closing line: the store's sums. */
 function statusTotalsLine(t) {
-    return (`Totals: ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(t.agents, 'agent', 'agents')} (${t.enabled} enabled); ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(t.entries, 'entry', 'entries')}, ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .formatBytes */ .z3)(t.bytes)}, ~${t.tokens} tokens; ` +
+    return (`Totals: ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_10__/* .plural */ .LS)(t.agents, 'agent', 'agents')} (${t.enabled} enabled); ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_10__/* .plural */ .LS)(t.entries, 'entry', 'entries')}, ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_6__/* .formatBytes */ .z3)(t.bytes)}, ~${t.tokens} tokens; ` +
         // gc trims; prune (and the Action) prunes: the CLI gc never does.
-        `the next gc would trim ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(t.trim, 'entry', 'entries')}; the next prune would remove ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(t.prune, 'file', 'files')}${t.kept ? ` (${t.kept} kept although old enough)` : ''}.`);
+        `the next gc would trim ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_10__/* .plural */ .LS)(t.trim, 'entry', 'entries')}; the next prune would remove ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_10__/* .plural */ .LS)(t.prune, 'file', 'files')}${t.kept ? ` (${t.kept} kept although old enough)` : ''}.`);
 }
 /** `status --summary`: one table, a row an agent, then the totals row. */
 function summaryTable(statuses, t) {
@@ -159,7 +160,8 @@ function printStatuses(statuses, io) {
         ];
         if (s.layout.coreFiles.length)
             lines.splice(2, 0, `  core:      ${s.layout.coreFiles.join(', ')}`);
-        io.out(`${lines.join('\n')}\n\n`);
+        // Paths are the config's and the disk's: a line break in one would start a line of its own.
+        io.out(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .logLines */ .OG)(lines.join('\n'))}\n\n`);
     }
 }
 

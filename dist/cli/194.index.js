@@ -192,6 +192,37 @@ async function commitTimes(path, log, entries, lineTimes) {
 
 /***/ }),
 
+/***/ 5323:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ chunkSizeOf),
+/* harmony export */   w: () => (/* binding */ checkCount)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/**
+ * How the run-log scans read: the chunk size (tests make chunks tiny so
+ * headings straddle chunk boundaries) and the checks on the counts asked of them.
+ */
+
+/** Small enough that each chunk is still in the CPU cache when it is searched. */
+const DEFAULT_CHUNK = 256 * 1024;
+function checkCount(name, value, path) {
+    if (value < 0)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .opError */ .ey)(`${name} must be non-negative`, { file: path, field: name });
+    if (!Number.isSafeInteger(value))
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .opError */ .ey)(`${name} must be an integer`, { file: path, field: name });
+}
+function chunkSizeOf(options) {
+    const size = options.chunkSize ?? DEFAULT_CHUNK;
+    if (!Number.isSafeInteger(size) || size < 1)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .opError */ .ey)('chunkSize must be a positive integer', { field: 'chunkSize' });
+    return size;
+}
+
+
+/***/ }),
+
 /***/ 1040:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -204,11 +235,10 @@ async function commitTimes(path, log, entries, lineTimes) {
 /* harmony export */   S2: () => (/* binding */ logSize),
 /* harmony export */   Xs: () => (/* binding */ loadEntries),
 /* harmony export */   eU: () => (/* binding */ MARK_CARRY),
-/* harmony export */   mT: () => (/* binding */ chunkSizeOf),
-/* harmony export */   wE: () => (/* binding */ checkCount),
+/* harmony export */   oS: () => (/* binding */ streams),
 /* harmony export */   wk: () => (/* binding */ HEADING_READ)
 /* harmony export */ });
-/* unused harmony exports EMPTY, CARRY, DEFAULT_CHUNK, readWhole, countHeaders */
+/* unused harmony exports EMPTY, CARRY, readWhole, countHeaders */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
@@ -218,6 +248,8 @@ async function commitTimes(path, log, entries, lineTimes) {
 /* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3998);
 /* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7051);
 /* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6996);
+/* harmony import */ var _scan_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5323);
+
 
 
 
@@ -231,8 +263,6 @@ const EMPTY = Buffer.alloc(0);
 const CARRY = _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR.length - 1;
 /** A parse mark split between two chunks starts in the last bytes of the first, up to its length but one (`</details>`: 9). */
 const MARK_CARRY = Math.max(..._format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .PARSE_MARKS */ .tw.map((m) => m.length)) - 1;
-/** Small enough that each chunk is still in the CPU cache when it is searched. */
-const DEFAULT_CHUNK = 256 * 1024;
 /**
  * Number of entries in the log; a missing or empty file has none. Streams
  * an axe-layout log, so memory does not grow with its size.
@@ -250,14 +280,14 @@ async function countEntries(path, options = {}) {
  * a log in any other layout is).
  */
 async function scanLog(path, options = {}) {
-    const chunkSize = chunkSizeOf(options);
+    const chunkSize = (0,_scan_options_js__WEBPACK_IMPORTED_MODULE_8__/* .chunkSizeOf */ .m)(options);
     const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .axeLayout */ .HR;
     const opened = (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_6__/* .openRegularSync */ .w5)(path);
     if (!opened)
         return { count: 0, size: 0 };
     const { fd, size } = opened;
     try {
-        if (size > chunkSize && layout.streamable) {
+        if (size > chunkSize && streams(layout, fd)) {
             const dates = new _format_order_js__WEBPACK_IMPORTED_MODULE_4__/* .DateSpan */ .hq();
             const streamed = countForward(fd, 0, size, chunkSize, Infinity, dates);
             if (!streamed.fenced)
@@ -277,6 +307,13 @@ async function scanLog(path, options = {}) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
+/** Whether the byte scans may read this log: axe's layout, and no `## ` in front matter to take for a heading. */
+function streams(layout, fd) {
+    if (!layout.streamable)
+        return false;
+    const head = Buffer.alloc(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .FRONT_MATTER_READ */ .pO);
+    return !(0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .frontMatterHides */ .yn)(head.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, head.length, 0)));
+}
 /** The log's size, without reading it (a missing log is empty); only a regular file has one. */
 function logSize(path) {
     const opened = (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_6__/* .openRegularSync */ .w5)(path);
@@ -293,25 +330,35 @@ function logSize(path) {
  * zero-byte file give an empty buffer.
  */
 async function loadEntries(path, n, options = {}) {
-    checkCount('n', n, path);
-    const chunkSize = chunkSizeOf(options);
+    (0,_scan_options_js__WEBPACK_IMPORTED_MODULE_8__/* .checkCount */ .w)('n', n, path);
+    const chunkSize = (0,_scan_options_js__WEBPACK_IMPORTED_MODULE_8__/* .chunkSizeOf */ .m)(options);
     const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .axeLayout */ .HR;
     return (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .withFile */ .D4)(path, () => EMPTY, async (fh) => {
         if (n === 0)
             return fh.readFile();
         const { size } = await fh.stat();
-        if (layout.streamable) {
+        if (streams(layout, fh.fd)) {
             const back = await scanBackward(fh, size, n, chunkSize, true);
-            if (!back.fenced)
+            if (!back.fenced) {
+                // A log that fits one read has the dates at the cut checked, as the trim checks them.
+                if (size <= chunkSize)
+                    await checkCut(path, await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .readAt */ .m6)(fh, 0, size), n, layout);
                 return back.tail;
+            }
         }
         const log = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .readAt */ .m6)(fh, 0, size);
         const entries = layout.entries(log);
         const chrono = entries.length <= n
             ? fileChrono(entries, layout)
-            : (await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_7__/* .orderOf */ .mJ)(path, log, entries, layout, options.lineTimes)).chrono.slice(-n);
+            : (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_7__/* .newest */ .BP)(await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_7__/* .orderOf */ .mJ)(path, log, entries, layout, options.lineTimes), n, path, entries.map(_format_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .datedHeading */ .x7));
         return joinPieces(log, chrono.map((i) => [entries[i].start, entries[i].end]));
     });
+}
+/** Throws OrderRefused when the newest `n` by the layout's file order would leave out an entry dated later. */
+async function checkCut(path, log, n, layout) {
+    const entries = layout.entries(log);
+    if (entries.length > n)
+        (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_7__/* .newest */ .BP)(await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_7__/* .orderOf */ .mJ)(path, log, entries, layout), n, path, entries.map(_format_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .datedHeading */ .x7));
 }
 /**
  * Every entry of a log within last_n, oldest first as the file says (its
@@ -464,18 +511,6 @@ async function scanBackward(fh, size, n, chunkSize, keep) {
         found++;
     }
     return done();
-}
-function checkCount(name, value, path) {
-    if (value < 0)
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(`${name} must be non-negative`, { file: path, field: name });
-    if (!Number.isSafeInteger(value))
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(`${name} must be an integer`, { file: path, field: name });
-}
-function chunkSizeOf(options) {
-    const size = options.chunkSize ?? DEFAULT_CHUNK;
-    if (!Number.isSafeInteger(size) || size < 1)
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)('chunkSize must be a positive integer', { field: 'chunkSize' });
-    return size;
 }
 
 
@@ -923,16 +958,17 @@ function frontMatterType(content) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BP: () => (/* binding */ logLine),
 /* harmony export */   Fq: () => (/* binding */ inertLine),
 /* harmony export */   OG: () => (/* binding */ logLines),
 /* harmony export */   asRedacted: () => (/* binding */ asRedacted),
 /* harmony export */   atTheDoor: () => (/* binding */ atTheDoor),
 /* harmony export */   loadedText: () => (/* binding */ loadedText),
+/* harmony export */   logLine: () => (/* binding */ logLine),
+/* harmony export */   pc: () => (/* binding */ redacted),
 /* harmony export */   ti: () => (/* binding */ inlineCode),
 /* harmony export */   u7: () => (/* binding */ inertLogLines)
 /* harmony export */ });
-/* unused harmony exports redacted, neutraliseMarkdown, defuseMarkdown, inlineText */
+/* unused harmony exports neutraliseMarkdown, defuseMarkdown, inlineText, inlineEscaped */
 /* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3147);
 /* harmony import */ var _invisible_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(480);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5813);
@@ -956,9 +992,11 @@ const WJ = '\u2060';
 /**
  * GitHub's closing keywords: followed by an issue reference (`#1`,
  * `owner/repo#2`, an issue URL), any case, with or without a colon, they
- * close that issue when the pull request is merged.
+ * close that issue when the pull request is merged. Bounded by anything but
+ * a letter or digit: `_fixes GH-12_` is emphasis to GitHub, and `\b` sees
+ * no boundary after the `_`.
  */
-const CLOSING_KEYWORD = /\b(c)(lose[sd]?)\b|\b(f)(ix(?:e[sd])?)\b|\b(r)(esolve[sd]?)\b/gi;
+const CLOSING_KEYWORD = /(?<![A-Za-z0-9])(?:(c)(lose[sd]?)|(f)(ix(?:e[sd])?)|(r)(esolve[sd]?))(?![A-Za-z0-9])/gi;
 /** Secrets in `text` replaced by `[REDACTED:<kind>]`. */
 function redacted(text) {
     return (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(text).text;
@@ -1004,7 +1042,10 @@ function defuseMarkdown(text) {
         .replace(REFERENCE, (m) => `${m.slice(0, 1)}${WJ}${m.slice(1)}`)
         .replace(REFERENCE_URL, `$1${WJ}$2`)
         // A task-list item is a checkbox anyone with write access can tick, and reads as memkeep's checklist.
-        .replace(/^( *(?:> ?)*(?:[-*+]|\d{1,9}[.)])[ \t]+)\[(?=[ xX]\](?:[ \t]|$))/gm, '$1\\['));
+        .replace(TASK_BOX, '$1\\[')
+        // A footnote's text is shown below memkeep's footer, a link reference's not at all: a joiner before
+        // the `[` leaves the line as text.
+        .replace(DEFINITION, `$1${WJ}`));
 }
 /**
  * What GitHub turns into a link that posts "mentioned this" on an issue, a
@@ -1013,7 +1054,16 @@ function defuseMarkdown(text) {
  * `owner/repo@sha` included). A joiner after the first character leaves
  * the text as it reads and no reference.
  */
-const REFERENCE = /#\d+|\bGH-\d+\b|(?<![\w\u2060])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/gi;
+const REFERENCE = /#\d+|(?<![A-Za-z0-9])GH-\d+(?![A-Za-z0-9])|(?<![A-Za-z0-9\u2060])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}(?![A-Za-z0-9])/gi;
+/**
+ * What may open a line before its text: quote markers and list markers,
+ * nested (`- > 1. `), each list marker followed by a space or tab.
+ */
+const LINE_START = String.raw `^((?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*[ \t]*)`;
+/** `[ ]` or `[x]` opening a list item's text: a task-list checkbox. */
+const TASK_BOX = new RegExp(`${LINE_START}\\[(?=[ xX]\\](?:[ \\t]|$))`, 'gm');
+/** `[label]:` opening a line: a footnote (`[^1]:`) or a link reference definition. */
+const DEFINITION = new RegExp(`${LINE_START}(?=\\[[^\\]\\n]*\\]:)`, 'gm');
 /** Issue, pull request, discussion and commit URLs: a joiner in the scheme (or after `www`) leaves no autolink. */
 const REFERENCE_URL = /\b(https?:|www)(\/\/|\.)(?=[^\s]*\/(?:issues|pull|pulls|commit|commits|discussions)\/[0-9a-f]+)/gi;
 /**
@@ -1022,7 +1072,22 @@ const REFERENCE_URL = /\b(https?:|www)(\/\/|\.)(?=[^\s]*\/(?:issues|pull|pulls|c
  * cell.
  */
 function inlineText(text) {
-    return neutraliseMarkdown(oneLine(text)).replace(/\|/g, '\\|');
+    // Redacted before it is folded: a secret of several lines (PuTTY's private lines) is one only with its breaks.
+    return inlineTextOf(oneLine(redacted(text)));
+}
+/**
+ * inlineText with the punctuation that makes links, images, emphasis, code
+ * and (at its start) headings and quotes escaped: a value read as prose (a
+ * task, a cause, a summary). Redacted before anything is escaped: `ghp\_…`
+ * or `sk\_live\_…` is no token any rule knows.
+ */
+function inlineEscaped(text) {
+    const line = oneLine(redacted(text)).trim();
+    return inlineTextOf(line.replace(/[\\[\]`*_~]/g, '\\$&').replace(/^[#>+=-]/, '\\$&'));
+}
+/** inlineText for text redacted already. */
+function inlineTextOf(line) {
+    return defuseMarkdown(line).replace(/\|/g, '\\|');
 }
 /**
  * A single untrusted value (an agent name, a file path) as a code span in a

@@ -70,16 +70,17 @@ function utf8WholeEnd(buf) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BP: () => (/* binding */ logLine),
 /* harmony export */   Fq: () => (/* binding */ inertLine),
 /* harmony export */   OG: () => (/* binding */ logLines),
 /* harmony export */   asRedacted: () => (/* binding */ asRedacted),
 /* harmony export */   atTheDoor: () => (/* binding */ atTheDoor),
 /* harmony export */   loadedText: () => (/* binding */ loadedText),
+/* harmony export */   logLine: () => (/* binding */ logLine),
+/* harmony export */   pc: () => (/* binding */ redacted),
 /* harmony export */   ti: () => (/* binding */ inlineCode),
 /* harmony export */   u7: () => (/* binding */ inertLogLines)
 /* harmony export */ });
-/* unused harmony exports redacted, neutraliseMarkdown, defuseMarkdown, inlineText */
+/* unused harmony exports neutraliseMarkdown, defuseMarkdown, inlineText, inlineEscaped */
 /* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3147);
 /* harmony import */ var _invisible_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(480);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5813);
@@ -103,9 +104,11 @@ const WJ = '\u2060';
 /**
  * GitHub's closing keywords: followed by an issue reference (`#1`,
  * `owner/repo#2`, an issue URL), any case, with or without a colon, they
- * close that issue when the pull request is merged.
+ * close that issue when the pull request is merged. Bounded by anything but
+ * a letter or digit: `_fixes GH-12_` is emphasis to GitHub, and `\b` sees
+ * no boundary after the `_`.
  */
-const CLOSING_KEYWORD = /\b(c)(lose[sd]?)\b|\b(f)(ix(?:e[sd])?)\b|\b(r)(esolve[sd]?)\b/gi;
+const CLOSING_KEYWORD = /(?<![A-Za-z0-9])(?:(c)(lose[sd]?)|(f)(ix(?:e[sd])?)|(r)(esolve[sd]?))(?![A-Za-z0-9])/gi;
 /** Secrets in `text` replaced by `[REDACTED:<kind>]`. */
 function redacted(text) {
     return (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(text).text;
@@ -151,7 +154,10 @@ function defuseMarkdown(text) {
         .replace(REFERENCE, (m) => `${m.slice(0, 1)}${WJ}${m.slice(1)}`)
         .replace(REFERENCE_URL, `$1${WJ}$2`)
         // A task-list item is a checkbox anyone with write access can tick, and reads as memkeep's checklist.
-        .replace(/^( *(?:> ?)*(?:[-*+]|\d{1,9}[.)])[ \t]+)\[(?=[ xX]\](?:[ \t]|$))/gm, '$1\\['));
+        .replace(TASK_BOX, '$1\\[')
+        // A footnote's text is shown below memkeep's footer, a link reference's not at all: a joiner before
+        // the `[` leaves the line as text.
+        .replace(DEFINITION, `$1${WJ}`));
 }
 /**
  * What GitHub turns into a link that posts "mentioned this" on an issue, a
@@ -160,7 +166,16 @@ function defuseMarkdown(text) {
  * `owner/repo@sha` included). A joiner after the first character leaves
  * the text as it reads and no reference.
  */
-const REFERENCE = /#\d+|\bGH-\d+\b|(?<![\w\u2060])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/gi;
+const REFERENCE = /#\d+|(?<![A-Za-z0-9])GH-\d+(?![A-Za-z0-9])|(?<![A-Za-z0-9\u2060])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}(?![A-Za-z0-9])/gi;
+/**
+ * What may open a line before its text: quote markers and list markers,
+ * nested (`- > 1. `), each list marker followed by a space or tab.
+ */
+const LINE_START = String.raw `^((?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*[ \t]*)`;
+/** `[ ]` or `[x]` opening a list item's text: a task-list checkbox. */
+const TASK_BOX = new RegExp(`${LINE_START}\\[(?=[ xX]\\](?:[ \\t]|$))`, 'gm');
+/** `[label]:` opening a line: a footnote (`[^1]:`) or a link reference definition. */
+const DEFINITION = new RegExp(`${LINE_START}(?=\\[[^\\]\\n]*\\]:)`, 'gm');
 /** Issue, pull request, discussion and commit URLs: a joiner in the scheme (or after `www`) leaves no autolink. */
 const REFERENCE_URL = /\b(https?:|www)(\/\/|\.)(?=[^\s]*\/(?:issues|pull|pulls|commit|commits|discussions)\/[0-9a-f]+)/gi;
 /**
@@ -169,7 +184,22 @@ const REFERENCE_URL = /\b(https?:|www)(\/\/|\.)(?=[^\s]*\/(?:issues|pull|pulls|c
  * cell.
  */
 function inlineText(text) {
-    return neutraliseMarkdown(oneLine(text)).replace(/\|/g, '\\|');
+    // Redacted before it is folded: a secret of several lines (PuTTY's private lines) is one only with its breaks.
+    return inlineTextOf(oneLine(redacted(text)));
+}
+/**
+ * inlineText with the punctuation that makes links, images, emphasis, code
+ * and (at its start) headings and quotes escaped: a value read as prose (a
+ * task, a cause, a summary). Redacted before anything is escaped: `ghp\_…`
+ * or `sk\_live\_…` is no token any rule knows.
+ */
+function inlineEscaped(text) {
+    const line = oneLine(redacted(text)).trim();
+    return inlineTextOf(line.replace(/[\\[\]`*_~]/g, '\\$&').replace(/^[#>+=-]/, '\\$&'));
+}
+/** inlineText for text redacted already. */
+function inlineTextOf(line) {
+    return defuseMarkdown(line).replace(/\|/g, '\\|');
 }
 /**
  * A single untrusted value (an agent name, a file path) as a code span in a

@@ -188,13 +188,15 @@ function checkLinkedConfig(root, file) {
 /* harmony export */   K1: () => (/* binding */ renderItemEntry),
 /* harmony export */   hF: () => (/* binding */ HEAD_LEN),
 /* harmony export */   oy: () => (/* binding */ entryFields),
+/* harmony export */   pO: () => (/* binding */ FRONT_MATTER_READ),
 /* harmony export */   tw: () => (/* binding */ PARSE_MARKS),
-/* harmony export */   vR: () => (/* binding */ NL_HEADER)
+/* harmony export */   vR: () => (/* binding */ NL_HEADER),
+/* harmony export */   yn: () => (/* binding */ frontMatterHides)
 /* harmony export */ });
 /* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3147);
 /* harmony import */ var _details_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3737);
 /* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3890);
-/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6732);
+/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7131);
 /* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1617);
 /**
  * axe's run log: entries start at a
@@ -251,6 +253,16 @@ function leadingHeader(head) {
 /** Whether `bytes` may hold a fence, a comment or a title (a conservative test on their first bytes). */
 function needsParse(bytes) {
     return PARSE_MARKS.some((m) => bytes.includes(m));
+}
+/** Bytes of a log's start that show whether its front matter hides a heading. */
+const FRONT_MATTER_READ = _marks_js__WEBPACK_IMPORTED_MODULE_2__/* .FRONT_MATTER_MAX */ .Xp + 8;
+/**
+ * Whether the front matter a log's first bytes open with holds a `## ` line
+ * (a YAML comment): the byte scans would count it as an entry's heading.
+ */
+function frontMatterHides(head) {
+    const end = (0,_marks_js__WEBPACK_IMPORTED_MODULE_2__/* .frontMatterEnd */ .QY)(head);
+    return end > 0 && head.subarray(0, end).includes(NL_HEADER);
 }
 /** The fields of an entry's text at any heading level. */
 function entryFields(entry) {
@@ -489,19 +501,121 @@ function detailsBlocks(buf, from, to) {
 
 /***/ }),
 
-/***/ 6732:
+/***/ 7131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bs: () => (/* binding */ entryBlocks),
-/* harmony export */   yP: () => (/* binding */ firstEntryAt)
-/* harmony export */ });
-/* unused harmony export isTemplateHeading */
-/* harmony import */ var _details_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3737);
-/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3890);
-/* harmony import */ var _line_bytes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2499);
-/* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1617);
-/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4731);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Bs: () => (/* binding */ entryBlocks),
+  yP: () => (/* binding */ firstEntryAt)
+});
+
+// UNUSED EXPORTS: isTemplateHeading
+
+// EXTERNAL MODULE: ./src/format/details.ts
+var format_details = __webpack_require__(3737);
+// EXTERNAL MODULE: ./src/format/fence.ts
+var format_fence = __webpack_require__(3890);
+// EXTERNAL MODULE: ./src/format/line-bytes.ts
+var line_bytes = __webpack_require__(2499);
+;// CONCATENATED MODULE: ./src/format/footer.ts
+/**
+ * A log's footer: a thematic break at the end of the last entry of a run,
+ * then only lines set apart as notes (`*Last updated: 2026-01-09*`, `_New
+ * sessions go at the top._`, a `> ` quote, a comment). Agents and their
+ * tools close a log, or a section of entries, that way; read as the text of
+ * the entry above, it went with that entry when a trim dropped it (a
+ * newest-first log's oldest entry is its last). The entry ends before the
+ * break; the break and the notes are structure, kept byte for byte.
+ *
+ * Only such notes: plain text after a break may be the entry's own (a
+ * second part, a result), and an entry is trimmed whole. And not when the
+ * entry before it ends the same way: that is each entry's signature, not
+ * the log's footer.
+ */
+
+
+
+const COMMENT_OPEN = /^ {0,3}<!--/;
+/** A line that is a note, not text: wholly in emphasis (`*…*`, `_…_`, `**…**`) or quoted. */
+const NOTE = /^(?:(\*{1,2}|_{1,2})(?![\s*_]).*\S\1|>.*)\s*$/;
+/** Where the footer of the entry at [start, end) starts (start: its heading line); undefined when it has none. */
+function footerStart(buf, start, end) {
+    const from = (0,line_bytes/* lineEnd */.kd)(buf, start);
+    if (from >= end)
+        return undefined;
+    const details = (0,format_details/* detailsBlocks */.dz)(buf, from, end);
+    let text = false;
+    let fence;
+    let comment = false;
+    // The last break after the entry's text, while only notes, comments and blank lines follow it.
+    let found;
+    for (let at = from; at < end;) {
+        const next = Math.min((0,line_bytes/* lineEnd */.kd)(buf, at), end);
+        const line = buf.toString('utf8', at, (0,line_bytes/* trimEol */.X2)(buf, at, next));
+        const skip = details.get(at);
+        if (fence) {
+            if ((0,format_fence/* closesFence */.Tv)(line, fence))
+                fence = undefined;
+        }
+        else if (comment) {
+            if (line.includes('-->'))
+                comment = false;
+        }
+        else if (skip !== undefined) {
+            text = true;
+            found = undefined;
+            at = skip;
+            continue;
+        }
+        else if (COMMENT_OPEN.test(line)) {
+            comment = !line.slice(line.indexOf('<!--') + 4).includes('-->');
+        }
+        else if ((fence = (0,format_fence/* openingFence */.sv)(line))) {
+            text = true;
+            found = undefined;
+        }
+        else if (text && /^[-*_]/.test(line) && (0,line_bytes/* isThematicBreak */.Xl)(buf, at, (0,line_bytes/* trimEol */.X2)(buf, at, next), buf[at])) {
+            found = at;
+        }
+        else if (line.trim() !== '') {
+            text = true;
+            if (!NOTE.test(line))
+                found = undefined;
+        }
+        at = next;
+    }
+    // A fence never closed is no fence (marks.ts), yet its lines were read as fenced: nothing found is trusted.
+    if (fence || found === undefined)
+        return undefined;
+    // A break with nothing after it is the entry's separator: the entry's.
+    return buf.subarray((0,line_bytes/* lineEnd */.kd)(buf, found), end).toString('utf8').trim() === '' ? undefined : found;
+}
+/**
+ * The end of each entry of `blocks` (file order) once the footer of the
+ * last entry of each run is left out: a run ends where structure or the end
+ * of the file follows its last entry.
+ */
+function footersLeftOut(buf, blocks) {
+    blocks.forEach((b, i) => {
+        if (blocks[i + 1]?.start === b.end)
+            return;
+        const at = footerStart(buf, b.start, b.end);
+        if (at === undefined)
+            return;
+        const before = blocks[i - 1];
+        if (before?.end === b.start && footerStart(buf, before.start, before.end) !== undefined)
+            return;
+        b.end = at;
+    });
+}
+
+// EXTERNAL MODULE: ./src/format/marks.ts
+var format_marks = __webpack_require__(1617);
+// EXTERNAL MODULE: ./src/format/order.ts
+var order = __webpack_require__(4731);
+;// CONCATENATED MODULE: ./src/format/headings.ts
 /**
  * The entry model of a run log held in memory, for every layout: which
  * column-0 headings start entries, where each entry ends, and what is
@@ -509,6 +623,7 @@ function detailsBlocks(buf, from, to) {
  * templates, placeholders, and comments between entries). Where headings,
  * comments and fences are is marks.ts's; this file decides what they mean.
  */
+
 
 
 
@@ -543,7 +658,7 @@ function isTemplateHeading(title) {
 function entryBlocks(buf, model) {
     if (model.items)
         return itemBlocks(buf, model);
-    const heads = (0,_marks_js__WEBPACK_IMPORTED_MODULE_1__/* .marksOf */ .Ok)(buf, model.level, model.plain ? 0 : model.level - 1);
+    const heads = (0,format_marks/* marksOf */.Ok)(buf, model.level, model.plain ? 0 : model.level - 1);
     const structure = model.structure.map(globToRegExp);
     const under = model.entriesUnder?.trim().toLowerCase();
     const summary = model.summary?.trim().toLowerCase();
@@ -574,12 +689,16 @@ function entryBlocks(buf, model) {
             continue;
         if (structure.some((re) => re.test(bare(h.title))))
             continue;
-        const stamped = (0,_order_js__WEBPACK_IMPORTED_MODULE_2__/* .headingStamp */ .yU)(h.title) !== undefined;
-        if (!stamped && (model.dated || (model.numbered && (0,_order_js__WEBPACK_IMPORTED_MODULE_2__/* .headingNumber */ .qy)(h.title) === undefined)))
+        const stamped = (0,order/* headingStamp */.yU)(h.title) !== undefined;
+        if (!stamped && (model.dated || (model.numbered && (0,order/* headingNumber */.qy)(h.title) === undefined)))
             continue;
         const dated = day !== undefined && !stamped;
         blocks.push({ heading: h.title, start: h.start, end: entryEnd(buf, heads, k), ...(dated && { day }) });
     }
+    // The last entry of a run (structure or the end of the file follows) ends before a footer;
+    // axe's own model leaves it the entry's, as its streaming scans read it.
+    if (!model.plain)
+        footersLeftOut(buf, blocks);
     return blocks;
 }
 /**
@@ -594,13 +713,13 @@ function entryEnd(buf, marks, k) {
     while (next < marks.length && marks[next].level === 0)
         next++;
     let end = marks[next]?.start ?? buf.length;
-    for (let c = next - 1; c > k && (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_3__/* .onlyWhitespace */ .qR)(buf, marks[c].end ?? end, end); c--)
+    for (let c = next - 1; c > k && (0,line_bytes/* onlyWhitespace */.qR)(buf, marks[c].end ?? end, end); c--)
         end = marks[c].start;
     return end;
 }
 /** The day a section heading names (`## 2026-05-01`, `## May 1, 2026`) as YYYY-MM-DD; undefined for a month or none. */
 function dayOf(title) {
-    const stamp = (0,_order_js__WEBPACK_IMPORTED_MODULE_2__/* .headingStamp */ .yU)(title);
+    const stamp = (0,order/* headingStamp */.yU)(title);
     return stamp && stamp.unit !== 'month' ? new Date(stamp.t).toISOString().slice(0, 10) : undefined;
 }
 const ITEM = /^(?:[-*+]|\d{1,3}[.)])[ \t]+(.*)$/;
@@ -626,7 +745,7 @@ function isPlaceholderItem(text) {
  * level or above in any form.
  */
 function itemBlocks(buf, model) {
-    const marks = (0,_marks_js__WEBPACK_IMPORTED_MODULE_1__/* .marksOf */ .Ok)(buf, 6, model.level);
+    const marks = (0,format_marks/* marksOf */.Ok)(buf, 6, model.level);
     const under = model.entriesUnder?.trim().toLowerCase();
     const regions = [];
     if (under === undefined) {
@@ -648,7 +767,7 @@ function itemBlocks(buf, model) {
         let blank = false;
         // Where the blank lines before the current line start: a paragraph after them keeps them.
         // A BOM is the file's: no item starts before it, and no line's text holds it.
-        let at = from === 0 ? (0,_marks_js__WEBPACK_IMPORTED_MODULE_1__/* .bomLength */ .L1)(buf) : from;
+        let at = from === 0 ? (0,format_marks/* bomLength */.L1)(buf) : from;
         let blankAt = at;
         const close = (end) => {
             if (open)
@@ -662,7 +781,7 @@ function itemBlocks(buf, model) {
         const lineAt = (pos) => buf.toString('utf8', pos, lineEnd(pos)).replace(/\r?\n$/, '');
         // The region's column-0 `<details>` blocks, found once, when a line might open one.
         let details;
-        const detailsEnd = (pos) => buf[pos] === 0x3c ? ((details ??= (0,_details_js__WEBPACK_IMPORTED_MODULE_0__/* .detailsBlocks */ .dz)(buf, from, to)).get(pos) ?? false) : false;
+        const detailsEnd = (pos) => buf[pos] === 0x3c ? ((details ??= (0,format_details/* detailsBlocks */.dz)(buf, from, to)).get(pos) ?? false) : false;
         while (at < to) {
             const stop = stops.get(at);
             if (stop) {
@@ -675,7 +794,7 @@ function itemBlocks(buf, model) {
                 continue;
             }
             const text = lineAt(at);
-            const opener = /^[ \t]/.test(text) ? undefined : (0,_fence_js__WEBPACK_IMPORTED_MODULE_4__/* .openingFence */ .sv)(text);
+            const opener = /^[ \t]/.test(text) ? undefined : (0,format_fence/* openingFence */.sv)(text);
             const closerAt = opener ? fenceEnd(at, opener) : detailsEnd(at);
             if (closerAt !== false) {
                 // A fence or a `<details>` block at column 0 is the section's own text, not part of an item.
@@ -709,7 +828,7 @@ function itemBlocks(buf, model) {
         /** Offset past the closer of a fence opened at `pos`, or false when it never closes in the region. */
         function fenceEnd(pos, fence) {
             for (let p = lineEnd(pos); p < to; p = lineEnd(p)) {
-                const c = (0,_fence_js__WEBPACK_IMPORTED_MODULE_4__/* .closerOf */ .Yi)(lineAt(p));
+                const c = (0,format_fence/* closerOf */.Yi)(lineAt(p));
                 if (c && c.char === fence.char && c.len >= fence.len)
                     return lineEnd(p);
             }
@@ -732,7 +851,7 @@ function firstEntryAt(buf, model) {
     if (model.entriesUnder === undefined)
         return undefined;
     const level = model.items ? model.level : 2;
-    const marks = model.items ? (0,_marks_js__WEBPACK_IMPORTED_MODULE_1__/* .marksOf */ .Ok)(buf, 6, model.level) : (0,_marks_js__WEBPACK_IMPORTED_MODULE_1__/* .marksOf */ .Ok)(buf, model.level, model.level - 1);
+    const marks = model.items ? (0,format_marks/* marksOf */.Ok)(buf, 6, model.level) : (0,format_marks/* marksOf */.Ok)(buf, model.level, model.level - 1);
     const [section] = sectionsTitled(buf, marks, level, model.entriesUnder);
     if (!section)
         return 'missing';
@@ -774,7 +893,7 @@ function globToRegExp(glob) {
 /* harmony export */ });
 /* unused harmony export layoutFor */
 /* harmony import */ var _axe_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2563);
-/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6732);
+/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7131);
 /**
  * The memory-format seam: how a run log is split into entries and which of
  * them are newest. Everything that reads or rewrites a log (trim, append,
@@ -904,6 +1023,8 @@ function trimEol(buf, from, end) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L1: () => (/* binding */ bomLength),
 /* harmony export */   Ok: () => (/* binding */ marksOf),
+/* harmony export */   QY: () => (/* binding */ frontMatterEnd),
+/* harmony export */   Xp: () => (/* binding */ FRONT_MATTER_MAX),
 /* harmony export */   bh: () => (/* binding */ BOM),
 /* harmony export */   z: () => (/* binding */ headingsOf)
 /* harmony export */ });
@@ -1057,9 +1178,8 @@ function marksOf(buf, maxLevel, loose = 0) {
  */
 function interestingLines(buf, maxLevel, loose) {
     const lines = [];
-    let at = bomLength(buf);
-    if (loose > 0)
-        at = pastFrontMatter(buf, at);
+    // Front matter's lines are YAML, whatever the layout: a `## ` there is a comment.
+    let at = pastFrontMatter(buf, bomLength(buf));
     // The next `-->` at or after the current line: one search per comment end, not one per line.
     let close = buf.indexOf(COMMENT_CLOSE, at);
     let detailsClose = buf.indexOf(_details_js__WEBPACK_IMPORTED_MODULE_0__/* .DETAILS_CLOSE */ .qv, at);
@@ -1211,28 +1331,40 @@ function titleOf(buf, i, level, end) {
 }
 /** How far front matter may run, as typed memory reads it (src/memory/typed/typed.ts). */
 const FRONT_MATTER_MAX = 8192;
+/** Where the front matter `buf` opens with ends (past a BOM; 0 when it opens with none). */
+function frontMatterEnd(buf) {
+    const at = bomLength(buf);
+    const end = pastFrontMatter(buf, at);
+    return end === at ? 0 : end;
+}
 /**
  * Past YAML front matter (a `---` line at the top, to the next `---` or
  * `...` line within FRONT_MATTER_MAX bytes), else `at`: its fences are no
- * thematic break or underline, and a `# ` in it is a YAML comment. A log
+ * thematic break or underline, and a `#` line in it is a YAML comment. A log
  * that opens with a thematic break is no front matter up to its next one:
- * a `## ` heading before the closing line says so.
+ * a `## ` heading before the closing line says so, unless every line there
+ * reads as YAML (keys, comments, list items, indented values), when the
+ * heading is a comment written as `## …`.
  */
 function pastFrontMatter(buf, at) {
     const fence = (from, end, c) => end - from >= 3 && (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .runOf */ .ng)(buf, from, end, c) === 3;
     let end = (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .lineEnd */ .kd)(buf, at);
     if (!fence(at, (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .trimEol */ .X2)(buf, at, end), DASH))
         return at;
+    let heading = false;
+    let yaml = true;
     for (let from = end; from < Math.min(buf.length, at + FRONT_MATTER_MAX); from = end) {
         end = (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .lineEnd */ .kd)(buf, from);
         const text = (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .trimEol */ .X2)(buf, from, end);
         if (fence(from, text, DASH) || fence(from, text, DOT))
-            return end;
-        if (atxLevel(buf, from, text) >= 2)
-            return at;
+            return heading && !yaml ? at : end;
+        heading ||= atxLevel(buf, from, text) >= 2;
+        yaml &&= YAML_LINE.test(buf.toString('utf8', from, text));
     }
     return at;
 }
+/** A line of YAML front matter: blank, indented, a comment, a list item or a `key:`. */
+const YAML_LINE = /^(?:$|[ \t#]|- |-$|(?:[\w.-]+|"[^"]*"|'[^']*')[ \t]*:(?:[ \t]|$))/;
 
 
 /***/ }),
@@ -1295,6 +1427,11 @@ function headingNumber(title) {
 const OWN_STAMP = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)Z/;
 const ISO = /(?<!\d)(\d{4})-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?/;
 const WRITTEN = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2}),? (\d{4})\b/i;
+/** `9 January 2026`, `9th Jan 2026`: the day first, as most of the world writes it. */
+const DAY_FIRST = /\b(\d{1,2})(?:st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,? (\d{4})\b/i;
+/** `2026/01/09`; `09.01.2026`, day first wherever dots separate it. A slashed date with the year last is month-first in one country, day-first in the next: no date. */
+const SLASHED = /(?<![\d/])(\d{4})\/(\d{1,2})\/(\d{1,2})(?![\d/])/;
+const DOTTED = /(?<![\w.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\d.])/;
 /** `20250115`, `[ERR-20250115-001]`, `20250115T1030`: a compact date standing alone among digits. */
 const COMPACT = /(?<!\d)((?:19|20)\d{2})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?)?(?!\d)/;
 /**
@@ -1318,6 +1455,9 @@ function headingStamp(title) {
     const w = WRITTEN.exec(title);
     if (w)
         return { t: utcTime(+w[3], MONTHS.indexOf(w[1].slice(0, 3).toLowerCase()) + 1, +w[2]), unit: 'day' };
+    const other = otherDay(title);
+    if (other !== undefined)
+        return { t: other, unit: 'day' };
     const c = COMPACT.exec(title);
     if (c) {
         const [, y, mo, d, h = '0', mi = '0', sec = '0'] = c;
@@ -1326,6 +1466,20 @@ function headingStamp(title) {
         return { t: utcTime(+y, +mo, +d, +h, +mi, +sec), unit: c[4] === undefined ? 'day' : 'time' };
     }
     return undefined;
+}
+/** The day of a date written day first or with slashes or dots (see DAY_FIRST, SLASHED, DOTTED), when it is one. */
+function otherDay(title) {
+    const f = DAY_FIRST.exec(title);
+    const s = SLASHED.exec(title);
+    const d = DOTTED.exec(title);
+    const [y, m, day] = f
+        ? [+f[3], MONTHS.indexOf(f[2].slice(0, 3).toLowerCase()) + 1, +f[1]]
+        : s
+            ? [+s[1], +s[2], +s[3]]
+            : d
+                ? [+d[3], +d[2], +d[1]]
+                : [0, 0, 0];
+    return m >= 1 && m <= 12 && day >= 1 && day <= 31 ? utcTime(y, m, day) : undefined;
 }
 /** `2026-05-11T10:00:00Z`, the stamp memkeep and axe write: digits where it has 0, these bytes between. */
 const CANONICAL = Buffer.from('0000-00-00T00:00:00Z', 'latin1');

@@ -19,11 +19,13 @@ export const modules = {
 /* harmony import */ var _render_totals_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1129);
 /* harmony import */ var _maintenance_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6501);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9851);
+/* harmony import */ var _warn_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9900);
 /**
  * `memkeep gc`: analyse, trim and distil (axe's gc) through the
  * maintenance use case (gc/run.ts), for one agent or `--all`. Messages,
  * their order and exit codes are axe's where axe has them.
  */
+
 
 
 
@@ -55,8 +57,7 @@ async function runGc(options, io) {
             refuseUnknownKeys: checked.strict,
             progress: count.progress,
         });
-        for (const w of skipped)
-            io.err(`Warning: ${w}\n`);
+        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_11__/* .warn */ .R)(io, skipped);
         const analysis = { store, env: io.env, analyzer: options.analyzer, model: options.model, cache: state, timeoutMs };
         const steps = [
             'trim',
@@ -67,7 +68,7 @@ async function runGc(options, io) {
             return await gcInBatches(store, agents, { steps, analysis, dryRun: options.dryRun }, state, options, io);
         run = await (0,_gc_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runMaintenance */ .F)(store, agents, { steps, analysis, dryRun: options.dryRun, progress: count.progress }, { author: options.author });
         count.end();
-        (0,_maintenance_js__WEBPACK_IMPORTED_MODULE_9__/* .warnRecovered */ .K)(run, io);
+        await (0,_maintenance_js__WEBPACK_IMPORTED_MODULE_9__/* .warnRecovered */ .K)(run, io);
         const updates = await (0,_gc_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runUpdates */ .e)(run.applied);
         if ((0,_analysis_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .hasUpdates */ .ph)(updates))
             await saveState(store.root, (0,_analysis_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeState */ .I5)(state, updates), io);
@@ -230,7 +231,8 @@ async function saveState(root, state, io) {
 /* harmony import */ var _render_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5104);
 /* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(893);
 /* harmony import */ var _render_totals_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1129);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9851);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9851);
+/* harmony import */ var _warn_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9900);
 /**
  * The maintenance commands trim and prune, and what every maintenance
  * command (gc-command.ts too) does before it runs the maintenance use case
@@ -238,6 +240,7 @@ async function saveState(root, state, io) {
  * its agents and steps, runs the use case, and hands plan and outcome to a
  * renderer.
  */
+
 
 
 
@@ -256,8 +259,7 @@ async function saveState(root, state, io) {
  */
 async function storeForRun(options, command, io) {
     const store = await (0,_config_store_config_js__WEBPACK_IMPORTED_MODULE_0__.loadStoreConfig)(options.root);
-    for (const w of store.warnings)
-        io.err(`Warning: ${w}\n`);
+    await (0,_warn_js__WEBPACK_IMPORTED_MODULE_9__/* .warn */ .R)(io, store.warnings);
     if (options.dryRun)
         return { store };
     const strict = options.commit ? `for ${command} --commit` : `for ${command} without --dry-run`;
@@ -266,9 +268,8 @@ async function storeForRun(options, command, io) {
         await (await __webpack_require__.e(/* import() */ 895).then(__webpack_require__.bind(__webpack_require__, 5895))).checkCommitMode(store.root);
     return { store, strict };
 }
-function warnRecovered(run, io) {
-    for (const path of run.recovered)
-        io.err(`Warning: ${(0,_git_leftovers_js__WEBPACK_IMPORTED_MODULE_5__/* .leftoverWarning */ ._f)(path)}\n`);
+async function warnRecovered(run, io) {
+    await (0,_warn_js__WEBPACK_IMPORTED_MODULE_9__/* .warn */ .R)(io, run.recovered.map(_git_leftovers_js__WEBPACK_IMPORTED_MODULE_5__/* .leftoverWarning */ ._f));
 }
 /** A usage error: the line bare, exit 2 as every memkeep usage error but gc's two (README). */
 function usage(message, io) {
@@ -288,7 +289,7 @@ async function runTrim(options, io) {
         return usage('cannot specify both --all and an agent name', io);
     if (!options.all && !options.agent)
         return usage('agent name is required (or use --all)', io);
-    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_9__/* .counter */ .h)(io, options.progress === true);
+    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_10__/* .counter */ .h)(io, options.progress === true);
     try {
         const { store, strict } = await storeForRun(options, 'trim', io);
         const skipped = [];
@@ -296,8 +297,7 @@ async function runTrim(options, io) {
             refuseUnknownKeys: strict,
             progress: count.progress,
         });
-        for (const w of skipped)
-            io.err(`Warning: ${w}\n`);
+        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_9__/* .warn */ .R)(io, skipped);
         const analysis = { store, env: io.env };
         const run = await (0,_gc_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runMaintenance */ .F)(store, agents, {
             steps: ['trim'],
@@ -359,7 +359,7 @@ async function trimOne(run, io) {
 }
 /** `memkeep prune`: typed pruning of every enabled agent, or those named. */
 async function runPrune(options, io) {
-    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_9__/* .counter */ .h)(io, options.progress === true);
+    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_10__/* .counter */ .h)(io, options.progress === true);
     try {
         const { store, strict } = await storeForRun(options, 'prune', io);
         const skipped = [];
@@ -367,8 +367,7 @@ async function runPrune(options, io) {
             refuseUnknownKeys: strict,
             progress: count.progress,
         });
-        for (const w of skipped)
-            io.err(`Warning: ${w}\n`);
+        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_9__/* .warn */ .R)(io, skipped);
         const broken = agents.find((s) => s.error !== undefined);
         if (broken)
             throw broken.error;
@@ -377,11 +376,10 @@ async function runPrune(options, io) {
                 io.err(`Warning: agent "${s.name}" does not have memory enabled. Skipping.\n`);
         const run = await (0,_gc_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runMaintenance */ .F)(store, agents, { steps: ['prune'], analysis: { store, env: io.env }, dryRun: options.dryRun, progress: count.progress }, options.commit ? { author: options.author } : undefined);
         count.end();
-        warnRecovered(run, io);
+        await warnRecovered(run, io);
         if (run.commitError !== undefined)
             throw run.commitError;
-        for (const w of run.plan.problems.filter((p) => !p.includes(': cannot prune ')))
-            io.err(`Warning: ${w}\n`);
+        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_9__/* .warn */ .R)(io, run.plan.problems.filter((p) => !p.includes(': cannot prune ')));
         const errors = run.plan.agents.some((a) => a.steps.prune?.errors.length || run.applied?.outcomes[a.name]?.prune?.errors.length);
         const code = errors ? 1 : 0;
         if (options.json)

@@ -723,6 +723,18 @@ const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
  * redacting twice equals redacting once.
  */
 function redactSecrets(text) {
+    if (!WORD_ESCAPE.test(text))
+        return redactText(text);
+    // A secret written with markdown escapes (`gho\_…`, as a reviewer's item or a model's analysis writes
+    // it) is the secret once rendered: the rules read the text as the page shows it. Where they find
+    // nothing, the text stays as written, escapes and all.
+    const shown = redactText(text.replace(WORD_ESCAPES, '$1'));
+    return shown.findings.length > 0 ? shown : { text, findings: [] };
+}
+/** A markdown escape inside a word, of a character a token is made of: the page shows the character alone. */
+const WORD_ESCAPE = /(?<=[A-Za-z0-9])\\([_\-.+/=~])(?=[A-Za-z0-9_~-])/;
+const WORD_ESCAPES = new RegExp(WORD_ESCAPE.source, 'g');
+function redactText(text) {
     const findings = [];
     let current = redactKeyBlocks(text, findings);
     // Keywords are looked up in the text as given: redaction keeps every line

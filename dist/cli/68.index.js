@@ -1139,7 +1139,8 @@ function stampOf(heading) {
  */
 function titleOf(heading) {
     const title = heading
-        .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ][\d:.]+(?:Z|[+-]\d\d:?\d\d)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
+        // A time's zone may follow it in letters ("21:55 BST"): part of the time, not of the title.
+        .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ]\d[\d:.]*(?:Z|[+-]\d\d:?\d\d|\s?[A-Z]{2,5}\b)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
         .replace(/\s*\(\d{4}-\d\d-\d\d[^)]*\)\s*$/, '')
         .trim();
     return BYLINE.test(title) ? '' : title;
@@ -1147,8 +1148,8 @@ function titleOf(heading) {
 /** "Agent: Codex", "**Author**: Jane", "written by Claude (docs)": a heading that only says who. */
 const BYLINE = /^(?:\W*(?:agent|author|model|assistant)\**\s*[:=]|(?:written|authored) by\s)\**\s*[^:—–|]{1,60}$/i;
 
-// EXTERNAL MODULE: ./src/analysis/statements.ts
-var statements = __webpack_require__(7806);
+// EXTERNAL MODULE: ./src/analysis/statements.ts + 1 modules
+var statements = __webpack_require__(5119);
 ;// CONCATENATED MODULE: ./src/analysis/knowledge.ts
 
 
@@ -1753,19 +1754,23 @@ function runFailed(result) {
 }
 // A heading that names a failure ("… | Codex execution failure"), unless it names the fixing of one.
 const FAILED_HEADING = /\b(?:failure|failed|crashed|timed?[ -]?out|non-zero)\b/i;
-const FIXING = /\b(?:fix(?:e[sd])?|fixing|handl(?:e|ed|ing)|prevent(?:ed|ing)?|investigat(?:e|ed|ing)|debug(?:ged|ging)?|resolv(?:e|ed|ing))\b/i;
+const FIXING = /\b(?:fix(?:e[sd])?|fixing|handl(?:e|ed|ing)|prevent(?:ed|ing)?|investigat(?:e|ed|ing)|debug(?:ged|ging)?|resolv(?:e|ed|ing)|workarounds?|remediat(?:e|ed|ion|ing)|solutions?|solved)\b/i;
+// A problem write-up's own section saying what solved it ("### Solution", "#### Fix (2025-10-03)"):
+// the entry records a solved problem, not a run that failed.
+const SOLVED_SECTION = /^#{2,6}\s+(?:solution|fix|workaround|resolution)\b/im;
 // aide's failure note, wherever it is kept (failures.md, or a log that collects them).
 const NOTE_FIELD = /^\s*-\s*\*\*Why it failed\*\*:/m;
 /**
  * Whether an entry records a failed run: its result says so (runFailed), its
- * heading names a failure, or it is a failure note. The body of an entry
+ * heading names a failure (unless the heading, or a section of the entry,
+ * names what fixed it), or it is a failure note. The body of an entry
  * without a result line is not searched for failure words: in narrative
  * memory ("the timeout came from …, fixed by …") they describe work done.
  */
 function entryFailed(e) {
     if (runFailed(e.result))
         return true;
-    if (FAILED_HEADING.test(e.heading) && !FIXING.test(e.heading))
+    if (FAILED_HEADING.test(e.heading) && !FIXING.test(e.heading) && !SOLVED_SECTION.test(`${e.task}\n${e.result}`))
         return true;
     return e.result === '' && NOTE_FIELD.test(e.task);
 }
@@ -1831,7 +1836,7 @@ function digits(h, from, len) {
 /* harmony export */ });
 /* harmony import */ var _memory_knowledge_remove_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1906);
 /* harmony import */ var _text_path_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(742);
-/* harmony import */ var _statements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7806);
+/* harmony import */ var _statements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5119);
 
 
 
@@ -2355,270 +2360,26 @@ function modelError(err, endpoint, timeoutMs, retries, timedOut) {
 
 /***/ }),
 
-/***/ 7806:
+/***/ 5119:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $J: () => (/* binding */ unitsOf),
-/* harmony export */   Z9: () => (/* binding */ KNOWLEDGE_LABELS),
-/* harmony export */   m: () => (/* binding */ commonNames),
-/* harmony export */   wX: () => (/* binding */ namesIn)
-/* harmony export */ });
-const KNOWLEDGE_LABELS = new Set([
-    'fix',
-    'fix pattern',
-    'root cause',
-    'cause',
-    'prevention rule',
-    'prevention',
-    'pattern',
-    'key pattern',
-    'decision',
-    'architecture decision',
-    'lesson',
-    'lessons',
-    'key learning',
-    'learning',
-    'outcome',
-    'solution',
-    'rule',
-    'pitfall',
-    'gotcha',
-    'description',
-    'impact',
-    'problem',
-    'findings',
-    'key findings',
-    'gaps',
-    'recommendations',
-    'files modified',
-    'implementation summary',
-    'summary of gaps',
-    'why it failed',
-    // "**Result**: …" inside an entry: what came of the work, as an outcome is.
-    'result',
-]);
-/** Fields that describe the record, not the knowledge (kept as evidence or dropped). */
-const SKIP_LABELS = new Set([
-    'date',
-    'trigger',
-    'evidence',
-    'commit',
-    'confidence',
-    'tokens',
-    'issue',
-    'task snippet',
-    'commands executed',
-    'pr',
-    'rebase commits',
-    'force push',
-    'tests',
-    'test impact',
-    'run',
-    'tasks generated',
-    'links',
-    'branch',
-    'commits',
-    'git commits',
-    'next steps',
-]);
-/** Sections that tell how the work went rather than what it left: read after the outcome. */
-const PATH_LABELS = new Set(['context', 'investigation', 'background', 'steps', 'timeline', 'strengths']);
-const EMPTY_VALUE = /^(?:none|n\/a|pending|medium|low|high|unknown|tbd|-|\.\.\.|…)\.?$/i;
-const RULE_WORDS = /\b(?:always|never|must|required?|requires|do not|don't|avoid|instead of|should|only|because|root cause|caused by|needs?|use|uses)\b/i;
-const IDENTIFIER = /`[^`]+`|"[^"\n]{4,80}"|(?<![\w/])\.(?!(?:md|ts|js|py|json|ya?ml|txt)\b)[a-z][\w-]+(?:\.[\w-]+)*\b|(?:\.{0,2}\/)?\b[\w.-]+\/(?:[\w-]+\/)*(?:[\w-]+\.\w+\b|(?=[\s,;)]|$))|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|py|md|json|jsonl|ya?ml|toml|txt|log|sh|rst|cfg)\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b\w+_\w+\b|\bv?\d+\.\d+(?:\.\d+)?\b|\bE[A-Z]{3,}\b|--[a-z][\w-]*/g;
-const NARRATION = /\b(?:all \d+ (?:\w+ )?tests? pass|tests? pass(?:ed)?\b|no rebase was needed|committed with|opened targeting|at end of (?:the )?(?:day|tomorrow)|end of tomorrow)/i;
-const PLAN_LINE = /^at (?:the )?end of (?:the )?(?:day|tomorrow)/i;
-// An agent telling what it did this run ("I verified its content", "No updates were needed"): the run's story, not what it left.
-const FIRST_PERSON = /^(?:I|We)\s+(?:then\s+|also\s+)?(?:verified|checked|reviewed|committed|confirmed|looked|started|opened|read|inspected)\b|^no (?:updates|changes|files) (?:were|was) (?:needed|made|modified)\b/i;
-// The same story told mid-sentence ("After reviewing the state, I verified …", "I'll add the shebang").
-const OWN_STEP = /\bI(?:'ll| will| need to| now| then)?\s+(?:verified|checked|reviewed|ran|updated|added|created|modified|confirmed|found|noticed|decided|add|update|check|verify|modify|overwrite|run)\b/;
-// "hello.py appears to be …", "likely exists", "Assuming …": what the writer guessed, not what it found.
-const GUESS = /\b(?:appears? to|likely|probably|perhaps|maybe|assuming|presumably|seems? to|may need|might)\b/i;
-// A sentence that leans on the one before ("Both are valid.", "This unblocks CI.", "Also added …"):
-// without it, once the entry is gone, it says nothing.
-const BACK_REFERENCE = /^(?:this|these|those|that|it|its|they|them|both|also|such)\b(?!\s*[:=])/i;
-// "… with the exact content above": what it means stayed in the entry.
-const POINTS_AWAY = /\b(?:above|below)[.!]?$/i;
-// "When CI fails on a PR, run the checks on dev too": what to do in a case, a rule without a rule word.
-const CONDITIONAL = /^(?:when|whenever|if|before|after|once)\b[^,]{3,80},\s*(?:\w+ ){0,2}?(?:run|use|check|verify|keep|add|update|ask|prefer|skip|read|write|call|set|wait|retry|stop|compare|confirm|document|test|make|put)\b/i;
-// What is missing, broken or unfinished ("not fully implemented", "No event bus … detected"): the pitfall a later run hits.
-const LIMITATION = /\b(?:not (?:yet |fully |properly )?(?:implemented|supported|wired|tested|leveraged|available)|incomplete|untested|unsupported|broken)\b|^no\b.*\b(?:detected|found|exists?)\b/i;
-// Which tests were added matters less than what they cover, once the entry is gone.
-const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjusted) (?:\w+ )?tests?\b/i;
-// Keeping an empty folder in git (`.gitkeep`, "to track the directory") is housekeeping, not what the folder is for.
-const HOUSEKEEPING = /\.gitkeep\b|\bto track (?:the )?(?:\w+ )?(?:folders?|director(?:y|ies))\b/i;
-/** The identifiers a statement names (files, code, versions, quoted strings), normalised. */
-function namesIn(text) {
-    return (text.match(IDENTIFIER) ?? []).map((n) => n.replace(/`/g, '').toLowerCase());
-}
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Z9: () => (/* binding */ KNOWLEDGE_LABELS),
+  m: () => (/* binding */ commonNames),
+  wX: () => (/* binding */ namesIn),
+  $J: () => (/* binding */ unitsOf)
+});
+
+;// CONCATENATED MODULE: ./src/analysis/statement-text.ts
 /**
- * Names most of the dropped entries mention (`requirements.txt`, `README.md`
- * in a log where every step touches them): a statement naming only these
- * says little about what its entry did.
+ * How an entry's body is cut into the texts statements.ts scores: a table
+ * row as its cells (times left out), a short list joined to the line that
+ * announces it, a line into whole sentences.
  */
-function commonNames(entries) {
-    const seen = new Map();
-    for (const e of entries)
-        for (const n of new Set(namesIn(`${e.task}\n${e.result}`)))
-            seen.set(n, (seen.get(n) ?? 0) + 1);
-    const often = Math.max(3, entries.length * COMMON_SHARE);
-    return new Set([...seen].filter(([, n]) => n >= often).map(([name]) => name));
-}
-/** The share of entries a name must appear in to say nothing on its own. */
-const COMMON_SHARE = 0.25;
-/** A field label at the start of a line: `- Label: v`, `**Label:** v`, `**Label**: v`, `📌 **Label:** v`, `### Label:`. */
-const LABELLED = /^\s*(?:[-*]\s+)?(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?):)\s*(.*)$/u;
+/** A heading, as a label for the lines under it. */
 const HEADING_LABEL = /^\s*#{1,6}\s+(.+?):?\s*$/;
-function labelOf(raw) {
-    const label = raw
-        .replace(/\(.*?\)/g, '')
-        .replace(/^[^\p{L}]+/u, '')
-        .trim()
-        .toLowerCase();
-    const known = (l) => KNOWLEDGE_LABELS.has(l) || SKIP_LABELS.has(l);
-    if (known(label))
-        return label;
-    // "Fixes:", "Decisions:", "Root causes:": the field of each of them; "Recommendation:", "Finding:": the field of one.
-    const each = [label.replace(/es$/, ''), label.replace(/s$/, ''), `${label}s`].find(known);
-    if (each)
-        return each;
-    // "Key design decisions:", "Team decision merged:", "Lessons learned:": a field of that kind.
-    return KIND_WORD.exec(label)?.[1] ?? label;
-}
-/** A word naming a kind of knowledge inside a longer label. */
-const KIND_WORD = /\b(decision|fix|lesson|learning|pitfall|gotcha|root cause|rule|pattern|outcome)(?:e?s)?\b/;
-/** The statements of an entry's body, each with its label and score, in text order. */
-function unitsOf(body, common) {
-    const units = [];
-    const evidence = [];
-    let title;
-    // A heading's label holds until the next heading; a field's (`**Fix:**`) only for its own
-    // lines and the list right after it, so a later paragraph is not filed under it.
-    let section;
-    let field;
-    let blank = false;
-    let fence = false;
-    let at = 0;
-    // The first statement under a heading (or of the entry) states its topic.
-    let topic = true;
-    const add = (text, lbl) => {
-        const clean = text.replace(/\s+/g, ' ').trim();
-        // "Run the te...": cut by whoever wrote it, so not a whole statement.
-        if (/(?:\.\.\.|…)$/.test(clean))
-            return;
-        // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
-        const bare = clean.replace(/\([^)]*\)/g, '').replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
-        if (bare.replace(/[^\p{L}\p{N}]/gu, '').length < 8 || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean))
-            return;
-        let score = 0;
-        if (lbl && KNOWLEDGE_LABELS.has(lbl))
-            score += 3;
-        if (lbl && PATH_LABELS.has(lbl))
-            score -= 2;
-        if (RULE_WORDS.test(clean) || CONDITIONAL.test(clean))
-            score += 2;
-        if (LIMITATION.test(clean))
-            score += 2;
-        score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
-        if (NARRATION.test(clean) || FIRST_PERSON.test(clean))
-            score -= 3;
-        // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
-        if (OWN_STEP.test(clean))
-            score -= 1;
-        if (GUESS.test(clean))
-            score -= 1;
-        if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean))
-            score -= 2;
-        // "Update to match.": too short to say what, or where.
-        if (clean.split(/\s+/).length <= 3)
-            score -= 2;
-        if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean))
-            score -= 2;
-        // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
-        const words = clean.split(/\s+/);
-        const prose = words.filter((w) => /^[(["']*[a-z]{3,}[)\]"',.;:]*$/.test(w)).length;
-        if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)))
-            score -= 2;
-        // "The following imports were removed:" introduces what follows; it is not the knowledge.
-        if (/:$/.test(clean))
-            score -= 2;
-        if (HEADLINE.test(clean))
-            score += 3;
-        if (topic)
-            score += 1;
-        topic = false;
-        units.push({ label: lbl, text: clean, score, at: at++ });
-    };
-    for (const raw of withShortListsJoined(body.replace(/\r\n/g, '\n').split('\n'))) {
-        if (FENCE_MARK.test(raw)) {
-            fence = !fence;
-            continue;
-        }
-        if (fence || /^\s*<!--.*-->\s*$/.test(raw))
-            continue;
-        const line = raw.trim();
-        if (line === '' || /^[-=*_]{3,}$/.test(line)) {
-            blank ||= line === '';
-            continue;
-        }
-        const item = LIST_ITEM.exec(line);
-        if (blank && !item)
-            field = undefined;
-        blank = false;
-        if (/^\*\*[^*:]+\*\*$/.test(line)) {
-            // "**2.1 Branching & Setup**": a template sub-heading, not knowledge.
-            section = field = undefined;
-            topic = true;
-            continue;
-        }
-        const heading = HEADING_LABEL.exec(line);
-        if (heading) {
-            section = labelOf(heading[1]);
-            field = undefined;
-            topic = true;
-            continue;
-        }
-        const m = LABELLED.exec(line);
-        if (m) {
-            const lbl = labelOf(m[1] ?? m[2] ?? '');
-            const value = m[3].trim();
-            if (lbl === 'evidence' && value)
-                evidence.push(value);
-            if (lbl === 'trigger' && value)
-                title ??= value;
-            if (/^\d+(?:\.\d+)*\s/.test(m[1] ?? '') || (!value && /^\d/.test(lbl))) {
-                // "**2.1 Branching & Setup**": a template sub-heading, not a field.
-                section = field = undefined;
-                topic = true;
-                continue;
-            }
-            if (KNOWLEDGE_LABELS.has(lbl) || SKIP_LABELS.has(lbl) || !value) {
-                field = lbl;
-                if (value && !SKIP_LABELS.has(lbl))
-                    for (const s of sentences(value))
-                        add(s, lbl);
-                continue;
-            }
-            // "Missing common UI elements: Table, Pagination": the label is part of the statement.
-            // A bold field of its own ("- **Why:** …" after "- **Outcome:** …") ends the field before it.
-            if (m[1] !== undefined)
-                field = undefined;
-        }
-        const label = field ?? section;
-        if (label && SKIP_LABELS.has(label))
-            continue;
-        const row = TABLE_ROW.exec(line);
-        for (const s of sentences(row ? cellsOf(row[1]) : item ? item[2] : line))
-            add(s, label);
-    }
-    return { units, evidence, title };
-}
-/**
- * A sentence its writer set in bold ("**Copilot has no agent persistence.**" before the
- * details): the point of its paragraph or list item, as its writer saw it.
- */
-const HEADLINE = /^\*\*[^*]{8,}[.!?]\*\*$/;
 /** A table row, its outer pipes left out. */
 const TABLE_ROW = /^\|(.*)\|$/;
 /** A cell that only says when ("2026-02-09 10:34Z-10:36Z", "~10:44Z (CET)", "2026-02-09 (during deploy)"). */
@@ -2690,6 +2451,300 @@ function sentences(text) {
     return out;
 }
 const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|et al)\.$/i;
+
+;// CONCATENATED MODULE: ./src/analysis/statements.ts
+
+const KNOWLEDGE_LABELS = new Set([
+    'fix',
+    'fix pattern',
+    'root cause',
+    'cause',
+    'prevention rule',
+    'prevention',
+    'pattern',
+    'key pattern',
+    'decision',
+    'architecture decision',
+    'lesson',
+    'lessons',
+    'key learning',
+    'learning',
+    'outcome',
+    'solution',
+    'rule',
+    'pitfall',
+    'gotcha',
+    'description',
+    'impact',
+    'problem',
+    'findings',
+    'key findings',
+    'gaps',
+    'recommendations',
+    'files modified',
+    'implementation summary',
+    'summary of gaps',
+    'why it failed',
+    // "**Result**: …" inside an entry: what came of the work, as an outcome is.
+    'result',
+    // How a problem is got around until it is fixed, and what a session found out.
+    'workaround',
+    'discovery',
+]);
+/**
+ * What was wrong and what came of the work: knowledge, ranked one below why
+ * it was wrong and what fixed it, which a later run needs first.
+ */
+const SYMPTOM_LABELS = new Set(['problem', 'impact', 'result']);
+/** Fields that describe the record, not the knowledge (kept as evidence or dropped). */
+const SKIP_LABELS = new Set([
+    'date',
+    'trigger',
+    'evidence',
+    'commit',
+    'confidence',
+    'tokens',
+    'issue',
+    'task snippet',
+    'commands executed',
+    'pr',
+    'rebase commits',
+    'force push',
+    'tests',
+    'test impact',
+    'run',
+    'tasks generated',
+    'links',
+    'branch',
+    'commits',
+    'git commits',
+    'next steps',
+    // A status log's record lines ("Type: PROBLEM • Status: RESOLVED", "Environment: { OS: … }",
+    // "Related: P-0001"): where and when the entry stood, not what it found.
+    'type',
+    'status',
+    'environment',
+    'related',
+]);
+/** Sections that tell how the work went rather than what it left: read after the outcome. */
+const PATH_LABELS = new Set(['context', 'investigation', 'background', 'steps', 'timeline', 'strengths']);
+const EMPTY_VALUE = /^(?:none|n\/a|pending|medium|low|high|unknown|tbd|-|\.\.\.|…)\.?$/i;
+const RULE_WORDS = /\b(?:always|never|must|required?|requires|do not|don't|avoid|instead of|should|only|because|root cause|caused by|needs?|use|uses)\b/i;
+const IDENTIFIER = /`[^`]+`|"[^"\n]{4,80}"|(?<![\w/])\.(?!(?:md|ts|js|py|json|ya?ml|txt)\b)[a-z][\w-]+(?:\.[\w-]+)*\b|(?:\.{0,2}\/)?\b[\w.-]+\/(?:[\w-]+\/)*(?:[\w-]+\.\w+\b|(?=[\s,;)]|$))|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|py|md|json|jsonl|ya?ml|toml|txt|log|sh|rst|cfg)\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b\w+_\w+\b|\bv?\d+\.\d+(?:\.\d+)?\b|\bE[A-Z]{3,}\b|--[a-z][\w-]*/g;
+const NARRATION = /\b(?:all \d+ (?:\w+ )?tests? pass|tests? pass(?:ed)?\b|no rebase was needed|committed with|opened targeting|at end of (?:the )?(?:day|tomorrow)|end of tomorrow)/i;
+// "✅ VERIFIED: …", "Confirmed: …", "**Tested:** …": the run reporting a check it made, not what it found.
+const CHECK_TAG = /^(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*)?(?:verified|confirmed|completed|success|tested|done|passed)(?:\*\*)?\s*:/iu;
+const PLAN_LINE = /^at (?:the )?end of (?:the )?(?:day|tomorrow)/i;
+// An agent telling what it did this run ("I verified its content", "No updates were needed"): the run's story, not what it left.
+const FIRST_PERSON = /^(?:I|We)\s+(?:then\s+|also\s+)?(?:verified|checked|reviewed|committed|confirmed|looked|started|opened|read|inspected)\b|^no (?:updates|changes|files) (?:were|was) (?:needed|made|modified)\b/i;
+// The same story told mid-sentence ("After reviewing the state, I verified …", "I'll add the shebang").
+const OWN_STEP = /\bI(?:'ll| will| need to| now| then)?\s+(?:verified|checked|reviewed|ran|updated|added|created|modified|confirmed|found|noticed|decided|add|update|check|verify|modify|overwrite|run)\b/;
+// "hello.py appears to be …", "likely exists", "Assuming …": what the writer guessed, not what it found.
+const GUESS = /\b(?:appears? to|likely|probably|perhaps|maybe|assuming|presumably|seems? to|may need|might)\b/i;
+// A sentence that leans on the one before ("Both are valid.", "This unblocks CI.", "Also added …"):
+// without it, once the entry is gone, it says nothing.
+const BACK_REFERENCE = /^(?:this|these|those|that|it|its|they|them|both|also|such)\b(?!\s*[:=])/i;
+// "… with the exact content above": what it means stayed in the entry.
+const POINTS_AWAY = /\b(?:above|below)[.!]?$/i;
+// "When CI fails on a PR, run the checks on dev too": what to do in a case, a rule without a rule word.
+const CONDITIONAL = /^(?:when|whenever|if|before|after|once)\b[^,]{3,80},\s*(?:\w+ ){0,2}?(?:run|use|check|verify|keep|add|update|ask|prefer|skip|read|write|call|set|wait|retry|stop|compare|confirm|document|test|make|put)\b/i;
+// What is missing, broken or unfinished ("not fully implemented", "No event bus … detected"): the pitfall a later run hits.
+const LIMITATION = /\b(?:not (?:yet |fully |properly )?(?:implemented|supported|wired|tested|leveraged|available)|incomplete|untested|unsupported|broken)\b|^no\b.*\b(?:detected|found|exists?)\b/i;
+// Which tests were added matters less than what they cover, once the entry is gone.
+const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjusted) (?:\w+ )?tests?\b/i;
+// Keeping an empty folder in git (`.gitkeep`, "to track the directory") is housekeeping, not what the folder is for.
+const HOUSEKEEPING = /\.gitkeep\b|\bto track (?:the )?(?:\w+ )?(?:folders?|director(?:y|ies))\b/i;
+/** The identifiers a statement names (files, code, versions, quoted strings), normalised. */
+function namesIn(text) {
+    return (text.match(IDENTIFIER) ?? []).map((n) => n.replace(/`/g, '').toLowerCase());
+}
+/**
+ * Names most of the dropped entries mention (`requirements.txt`, `README.md`
+ * in a log where every step touches them): a statement naming only these
+ * says little about what its entry did.
+ */
+function commonNames(entries) {
+    const seen = new Map();
+    for (const e of entries)
+        for (const n of new Set(namesIn(`${e.task}\n${e.result}`)))
+            seen.set(n, (seen.get(n) ?? 0) + 1);
+    const often = Math.max(3, entries.length * COMMON_SHARE);
+    return new Set([...seen].filter(([, n]) => n >= often).map(([name]) => name));
+}
+/** The share of entries a name must appear in to say nothing on its own. */
+const COMMON_SHARE = 0.25;
+/** A field label at the start of a line: `- Label: v`, `**Label:** v`, `**Label**: v`, `📌 **Label:** v`, `### Label:`. */
+const LABELLED = /^\s*(?:[-*]\s+)?(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?):)\s*(.*)$/u;
+function labelOf(raw) {
+    const label = raw
+        .replace(/\(.*?\)/g, '')
+        .replace(/^[^\p{L}]+/u, '')
+        .trim()
+        .toLowerCase();
+    const known = (l) => KNOWLEDGE_LABELS.has(l) || SKIP_LABELS.has(l);
+    if (known(label))
+        return label;
+    // "Fixes:", "Decisions:", "Root causes:": the field of each of them; "Recommendation:", "Finding:": the field of one.
+    const each = [label.replace(/es$/, ''), label.replace(/s$/, ''), `${label}s`].find(known);
+    if (each)
+        return each;
+    // "Key design decisions:", "Team decision merged:", "Lessons learned:": a field of that kind.
+    const kind = KIND_WORD.exec(label)?.[1];
+    // "Technical discoveries:": what a session found out.
+    return kind?.startsWith('discover') ? 'discovery' : (kind ?? label);
+}
+/** A word naming a kind of knowledge inside a longer label. */
+const KIND_WORD = /\b(decision|fix|lesson|learning|pitfall|gotcha|root cause|rule|pattern|outcome|workaround|discover(?:y|ie))(?:e?s)?\b/;
+/** The statements of an entry's body, each with its label and score, in text order. */
+function unitsOf(body, common) {
+    const units = [];
+    const evidence = [];
+    let title;
+    // A heading's label holds until the next heading; a field's (`**Fix:**`) only for its own
+    // lines and the list right after it, so a later paragraph is not filed under it.
+    let section;
+    let field;
+    let blank = false;
+    let fence = false;
+    let code = false;
+    let at = 0;
+    // The first statement under a heading (or of the entry) states its topic.
+    let topic = true;
+    const add = (text, lbl) => {
+        const clean = text.replace(/\s+/g, ' ').trim();
+        // "Run the te...": cut by whoever wrote it, so not a whole statement.
+        if (/(?:\.\.\.|…)$/.test(clean))
+            return;
+        // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
+        const bare = clean.replace(/\([^)]*\)/g, '').replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
+        if (bare.replace(/[^\p{L}\p{N}]/gu, '').length < 8 || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean))
+            return;
+        // "The API already uses:", "Installed the models using:": half a sentence, its other half below it.
+        if (ANNOUNCES.test(clean))
+            return;
+        let score = 0;
+        if (lbl && KNOWLEDGE_LABELS.has(lbl))
+            score += SYMPTOM_LABELS.has(lbl) ? 2 : 3;
+        if (lbl && PATH_LABELS.has(lbl))
+            score -= 2;
+        if (RULE_WORDS.test(clean) || CONDITIONAL.test(clean))
+            score += 2;
+        if (LIMITATION.test(clean))
+            score += 2;
+        score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
+        if (NARRATION.test(clean) || FIRST_PERSON.test(clean) || CHECK_TAG.test(clean))
+            score -= 3;
+        // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
+        if (OWN_STEP.test(clean))
+            score -= 1;
+        if (GUESS.test(clean))
+            score -= 1;
+        if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean))
+            score -= 2;
+        // "Update to match.": too short to say what, or where.
+        if (clean.split(/\s+/).length <= 3)
+            score -= 2;
+        if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean))
+            score -= 2;
+        // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
+        const words = clean.split(/\s+/);
+        const prose = words.filter((w) => /^[(["']*[a-z]{3,}[)\]"',.;:]*$/.test(w)).length;
+        if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)))
+            score -= 2;
+        // "The following imports were removed:" introduces what follows; it is not the knowledge.
+        if (/:$/.test(clean) && !code)
+            score -= 2;
+        if (HEADLINE.test(clean))
+            score += 3;
+        if (topic)
+            score += 1;
+        topic = false;
+        units.push({ label: lbl, text: clean, score, at: at++ });
+    };
+    const lines = withShortListsJoined(body.replace(/\r\n/g, '\n').split('\n'));
+    for (const [i, raw] of lines.entries()) {
+        // "Added a 5-second timeout to `runCli`:" over its code: what the code, left out, does.
+        code = FENCE_MARK.test(lines[i + 1] ?? '');
+        if (FENCE_MARK.test(raw)) {
+            fence = !fence;
+            continue;
+        }
+        if (fence || /^\s*<!--.*-->\s*$/.test(raw))
+            continue;
+        const line = raw.trim();
+        if (line === '' || /^[-=*_]{3,}$/.test(line)) {
+            blank ||= line === '';
+            continue;
+        }
+        const item = LIST_ITEM.exec(line);
+        if (blank && !item)
+            field = undefined;
+        blank = false;
+        if (/^\*\*[^*:]+\*\*$/.test(line)) {
+            // "**2.1 Branching & Setup**": a template sub-heading, not knowledge.
+            section = field = undefined;
+            topic = true;
+            continue;
+        }
+        const heading = HEADING_LABEL.exec(line);
+        if (heading) {
+            section = labelOf(heading[1]);
+            field = undefined;
+            topic = true;
+            continue;
+        }
+        const m = LABELLED.exec(line);
+        if (m) {
+            const lbl = labelOf(m[1] ?? m[2] ?? '');
+            const value = m[3].trim();
+            if (lbl === 'evidence' && value)
+                evidence.push(value);
+            if (lbl === 'trigger' && value)
+                title ??= value;
+            if (/^\d+(?:\.\d+)*\s/.test(m[1] ?? '') || (!value && /^\d/.test(lbl))) {
+                // "**2.1 Branching & Setup**": a template sub-heading, not a field.
+                section = field = undefined;
+                topic = true;
+                continue;
+            }
+            // "**Time invested**: ~90 minutes", "**Completed**: 12/924 (1.3%)": the run's measure, stale once it is gone.
+            if (MEASURE.test(value)) {
+                field = undefined;
+                continue;
+            }
+            if (KNOWLEDGE_LABELS.has(lbl) || SKIP_LABELS.has(lbl) || !value) {
+                field = lbl;
+                if (value && !SKIP_LABELS.has(lbl))
+                    for (const s of sentences(value))
+                        add(s, lbl);
+                continue;
+            }
+            // "Missing common UI elements: Table, Pagination": the label is part of the statement.
+            // A bold field of its own ("- **Why:** …" after "- **Outcome:** …") ends the field before it.
+            if (m[1] !== undefined)
+                field = undefined;
+        }
+        const label = field ?? section;
+        if (label && SKIP_LABELS.has(label))
+            continue;
+        const row = TABLE_ROW.exec(line);
+        for (const s of sentences(row ? cellsOf(row[1]) : item ? item[2] : line))
+            add(s, label);
+    }
+    return { units, evidence, title };
+}
+/**
+ * A sentence its writer set in bold ("**Copilot has no agent persistence.**" before the
+ * details): the point of its paragraph or list item, as its writer saw it.
+ */
+const HEADLINE = /^\*\*[^*]{8,}[.!?]\*\*$/;
+/**
+ * A line ending where what it announces begins: on a word that needs an
+ * object ("uses:", "using:", "with:", "are:") or after "the following".
+ */
+const ANNOUNCES = /(?:\b(?:with|by|via|using|from|to|into|for|of|in|on|as|like|including|include[sd]?|are|is|were|was|be|uses?|used|contains?|has|have|needs?|requires?|these|those|the|and|or)|\bthe following\b.*)\s*:$/i;
+/** A value that only measures: a number, fraction or amount, a unit word, a share in brackets. */
+const MEASURE = /^[~≈<>]?\s*[$€£]?\d[\d.,/:%+\-\s]*(?:[A-Za-z]{1,8}\.?)?\s*(?:\([^)]*\))?$/;
 
 
 /***/ }),
@@ -3895,6 +3950,8 @@ var duration = __webpack_require__(7840);
 var digest = __webpack_require__(3391);
 // EXTERNAL MODULE: ./src/text/cut.ts
 var cut = __webpack_require__(3147);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __webpack_require__(1590);
 // EXTERNAL MODULE: ./src/memory/typed/file-ages.ts
 var file_ages = __webpack_require__(2801);
 ;// CONCATENATED MODULE: ./src/memory/typed/pruning.ts
@@ -3917,6 +3974,7 @@ var file_ages = __webpack_require__(2801);
  * agent changed or locked after it was planned for pruning is kept. A
  * failure on one file is recorded and the pass goes on.
  */
+
 
 
 
@@ -4095,7 +4153,8 @@ function firstLine(content) {
     return clip(body.find((l) => /[\p{L}\p{N}]/u.test(l)) ?? '');
 }
 function clip(line) {
-    return (0,cut/* cutCodePoints */.Dp)(line.trim(), FIRST_LINE_MAX);
+    // Redacted before the cut: a cut through a token leaves a head no rule knows (and a GitHub token's checksum gives back its tail).
+    return (0,cut/* cutCodePoints */.Dp)((0,untrusted/* redacted */.pc)(line.trim()), FIRST_LINE_MAX);
 }
 
 // EXTERNAL MODULE: ./src/format/axe.ts
@@ -4401,8 +4460,8 @@ var handle = __webpack_require__(3998);
 var writelock = __webpack_require__(2039);
 // EXTERNAL MODULE: ./src/memory/runlog/plan-trim.ts
 var plan_trim = __webpack_require__(1923);
-// EXTERNAL MODULE: ./src/memory/runlog/scan.ts
-var scan = __webpack_require__(1040);
+// EXTERNAL MODULE: ./src/memory/runlog/scan-options.ts
+var scan_options = __webpack_require__(5323);
 ;// CONCATENATED MODULE: ./src/memory/runlog/apply-trim.ts
 /**
  * Applying a trim plan (trim.ts): exactly the planned ranges go, verified
@@ -4434,7 +4493,7 @@ async function applyTrim(plan, options = {}) {
     await (0,writelock/* clearStaleWriteLock */.PL)(path);
     if (plan.cut.ranges.length === 0)
         return false;
-    const chunkSize = (0,scan/* chunkSizeOf */.mT)(options);
+    const chunkSize = (0,scan_options/* chunkSizeOf */.m)(options);
     await (0,lock/* assertUnlocked */.Wj)(path, 'trim');
     return (0,handle/* withFile */.D4)(path, () => {
         throw changedUnderUs(path);
@@ -4489,6 +4548,8 @@ var entry_order = __webpack_require__(6996);
 var cut = __webpack_require__(3147);
 // EXTERNAL MODULE: ./src/text/plural.ts
 var plural = __webpack_require__(573);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __webpack_require__(1590);
 // EXTERNAL MODULE: ./src/gc/model.ts
 var model = __webpack_require__(719);
 ;// CONCATENATED MODULE: ./src/gc/steps/trim.ts
@@ -4498,6 +4559,7 @@ var model = __webpack_require__(719);
  * the apply drops exactly the entries planned and keeps whatever an agent
  * appends meanwhile; a locked log is left alone, as prune keeps a locked file.
  */
+
 
 
 
@@ -4525,7 +4587,8 @@ const LINE_TASK_CHARS = 200;
 /** An entry as the review lists it: its heading and the start of its task on one line. */
 function entryLine(e) {
     // A layout's entry whose whole body is its task (a Squad learning) would make a line of the whole entry.
-    const task = (0,cut/* cutCodePoints */.Dp)(e.task.replace(/\s+/g, ' ').trim(), LINE_TASK_CHARS);
+    // Redacted before the cut: a cut through a token leaves a head no rule knows (and a GitHub token's checksum gives back its tail).
+    const task = (0,cut/* cutCodePoints */.Dp)((0,untrusted/* redacted */.pc)(e.task).replace(/\s+/g, ' ').trim(), LINE_TASK_CHARS);
     return task ? `${e.heading} — ${task}` : e.heading;
 }
 const trimStep = {
@@ -5668,15 +5731,17 @@ function readRange(path, start, length) {
 /* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(533);
 /* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4731);
 /* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3998);
-/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3147);
+/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3147);
 /* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6996);
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1040);
+/* harmony import */ var _scan_options_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5323);
 /**
  * Planning a run log's trim: which entries to drop (by streaming for axe's
  * layout, on the whole log for the others) and a pin of the dropped bytes
  * that apply-trim.ts verifies before it rewrites. A trim keeps the BOM and
  * every byte that is not an entry.
  */
+
 
 
 
@@ -5720,9 +5785,9 @@ function scanForAnalysis(scan, plan) {
  * are listed too, unless either side is over `listMax` (LIST_MAX_BYTES).
  */
 async function planTrim(path, keepN, options = {}) {
-    (0,_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .checkCount */ .wE)('keepN', keepN, path);
+    (0,_scan_options_js__WEBPACK_IMPORTED_MODULE_7__/* .checkCount */ .w)('keepN', keepN, path);
     const listMax = options.list ? (options.listMax ?? LIST_MAX_BYTES) : 0;
-    const chunkSize = (0,_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .chunkSizeOf */ .mT)(options);
+    const chunkSize = (0,_scan_options_js__WEBPACK_IMPORTED_MODULE_7__/* .chunkSizeOf */ .m)(options);
     const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .axeLayout */ .HR;
     if (keepN === 0)
         return nothingToTrim(path, keepN, 0, 0);
@@ -5733,7 +5798,7 @@ async function planTrim(path, keepN, options = {}) {
         return planWhole(content, path, keepN, layout, listMax, options.lineTimes);
     return (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .withFile */ .D4)(path, () => nothingToTrim(path, keepN, 0, 0), async (fh) => {
         const { size } = await fh.stat();
-        if (layout.streamable) {
+        if ((0,_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .streams */ .oS)(layout, fh.fd)) {
             const fast = await planStreamed(fh, path, size, keepN, chunkSize, { ...options, listMax });
             if (fast)
                 return fast;
@@ -5753,9 +5818,8 @@ function nothingToTrim(path, keep, count, plannedSize) {
 }
 /** axe's layout by streaming reads; undefined when a fence was seen where it matters. */
 async function planStreamed(fh, path, size, keepN, chunkSize, options) {
-    // No fence mark in the kept tail: no fence reaches into it (one opened
-    // earlier either closes before it or never, and is then no fence), so
-    // every heading found there is an entry.
+    // No fence mark in the kept tail: no fence reaches into it (one opened earlier either closes
+    // before it or never, and is then no fence), so every heading found there is an entry.
     const back = await (0,_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .scanBackward */ .$v)(fh, size, keepN, chunkSize, false);
     if (back.fenced)
         return undefined;
@@ -5844,7 +5908,7 @@ async function planWhole(log, path, keepN, layout, listMax, lineTimes) {
 /** Listed entries keep the start of their result (cut where the distil step sees it cut): a plan lists every drop. */
 function brief(fields) {
     return fields.result.length > LISTED_RESULT_CHARS
-        ? { ...fields, result: (0,_text_cut_js__WEBPACK_IMPORTED_MODULE_7__/* .cutCodePoints */ .Dp)(fields.result, LISTED_RESULT_CHARS) }
+        ? { ...fields, result: (0,_text_cut_js__WEBPACK_IMPORTED_MODULE_8__/* .cutCodePoints */ .Dp)(fields.result, LISTED_RESULT_CHARS) }
         : fields;
 }
 /** The entries of [from, to), which starts at an entry, as axe's layout reads them. */

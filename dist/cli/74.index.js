@@ -240,7 +240,7 @@ function renderGc(plan, applied, o, all, described = (0,_sections_js__WEBPACK_IM
         if (all)
             o.out(`=== GC: ${a.name} ===\n`);
         for (const w of a.warnings)
-            o.err(`Warning: ${w}\n`);
+            o.err(`Warning: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.logLine)(w)}\n`);
         if (a.status === 'skipped')
             o.err(`Warning: agent "${a.name}" does not have memory enabled. Skipping.\n`);
         if (a.status === 'empty')
@@ -253,11 +253,11 @@ function renderGc(plan, applied, o, all, described = (0,_sections_js__WEBPACK_IM
             if (distilled && !a.error)
                 sectionLines(distilled, o);
             for (const line of a.steps.distil?.digest?.redactions ?? [])
-                o.err(`Warning: ${line}\n`);
+                o.err(`Warning: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.logLine)(line)}\n`);
         }
         const failure = agentFailure(a, applied);
         if (failure)
-            o.err((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(all ? `Error: gc failed for agent "${a.name}": ${failure.message}` : `Error: ${failure.message}`) +
+            o.err((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.logLine)(all ? `Error: gc failed for agent "${a.name}": ${failure.message}` : `Error: ${failure.message}`) +
                 '\n');
     }
 }
@@ -265,7 +265,8 @@ function analysisLines(a, o) {
     const analysis = a.steps.analyse;
     if (!analysis)
         return;
-    o.out(`Analyzer: ${analysis.analyzer}${analysis.fallbackReason ? ` (${analysis.fallbackReason})` : ''}\n`);
+    // The analyzer is the config's model name, which a TOML string can give a line break.
+    o.out(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.logLine)(`Analyzer: ${analysis.analyzer}${analysis.fallbackReason ? ` (${analysis.fallbackReason})` : ''}`)}\n`);
     if (analysis.cached)
         o.out('Analysis reused: what would be analysed is unchanged since the last analysis (no model call).\n');
     if (analysis.madeBeforeTrim)
@@ -274,7 +275,7 @@ function analysisLines(a, o) {
         o.out(`Input budget: analysed the newest ${analysis.sentEntries} entries; ${analysis.leftOut} older entries left out (max_input_tokens: ${analysis.maxInputTokens}).\n`);
     }
     for (const line of analysis.redactions)
-        o.err(`Warning: ${line}\n`);
+        o.err(`Warning: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.logLine)(line)}\n`);
     const compactAfter = a.agent?.memory.compactAfter;
     const tokens = (0,_text_tokens_js__WEBPACK_IMPORTED_MODULE_3__/* .estimateTokens */ .b)(analysis.size);
     if (compactAfter !== undefined && tokens > compactAfter) {
@@ -288,9 +289,9 @@ function trimLines(plan, a, applied, sections, o) {
         return;
     const section = sections.find((s) => s.title === 'Trim');
     if (trim.refused)
-        o.err(`Warning: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(section?.summary ?? '')}\n`);
+        o.err(`Warning: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.logLine)(section?.summary ?? '')}\n`);
     if (trim.knowledge && section)
-        o.out(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(section.summary)}\n`);
+        o.out(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.logLine)(section.summary)}\n`);
     if (plan.dryRun) {
         o.out('Dry run: no entries trimmed.\n');
         if (section && trim.plan?.bytesRemoved)
@@ -302,7 +303,7 @@ function trimLines(plan, a, applied, sections, o) {
     if (trim.target === undefined)
         o.out('No trim target configured (last_n and max_entries are both 0). Skipping trim.\n');
     else if (trim.locked)
-        o.out(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(`Trim skipped: ${a.log} is locked.`)}\n`);
+        o.out(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.logLine)(`Trim skipped: ${a.log} is locked.`)}\n`);
     else if (trim.refused || trim.knowledge)
         return;
     else if (!trim.plan?.bytesRemoved)
@@ -367,19 +368,19 @@ function renderPrune(plan, applied, o) {
         ...(applied?.outcomes[a.name]?.prune?.errors ?? []),
     ]);
     for (const r of removed)
-        o.out(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(`${verb} ${r.agent} ${r.type} ${rel(r.path)} (age ${r.ageText})`)}\n  ${r.rule}: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(r.firstLine) || '(empty)'}\n`);
+        o.out(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.logLine)(`${verb} ${r.agent} ${r.type} ${rel(r.path)} (age ${r.ageText})`)}\n  ${r.rule}: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.logLine)(r.firstLine) || '(empty)'}\n`);
     for (const a of plan.agents) {
         const d = a.steps.prune?.distil;
         const gone = applied ? (applied.outcomes[a.name]?.prune?.removed.length ?? 0) : (a.steps.prune?.items.length ?? 0);
         if (!d || gone === 0)
             continue;
         const items = d.ops.filter((op) => op.op !== 'fold').length;
-        o.out(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(`${plan.dryRun ? 'Would distil' : 'Distilled'} ${a.name}'s pruned files first into ${rel(d.write.path)} (${d.analyzer}): ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(items, 'knowledge item', 'knowledge items')} added or updated`)}\n`);
+        o.out(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.logLine)(`${plan.dryRun ? 'Would distil' : 'Distilled'} ${a.name}'s pruned files first into ${rel(d.write.path)} (${d.analyzer}): ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(items, 'knowledge item', 'knowledge items')} added or updated`)}\n`);
     }
     for (const k of kept)
-        o.out(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(`Kept ${k.agent} ${rel(k.path)}: ${k.message}`)}\n`);
+        o.out(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.logLine)(`Kept ${k.agent} ${rel(k.path)}: ${k.message}`)}\n`);
     for (const e of errors)
-        o.err(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(`Error: cannot prune ${rel(e.path)}: ${e.message}`)}\n`);
+        o.err(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.logLine)(`Error: cannot prune ${rel(e.path)}: ${e.message}`)}\n`);
     const episodic = removed.filter((r) => r.type === 'episodic').length;
     const bytes = removed.reduce((n, r) => n + r.bytes, 0);
     const files = `${removed.length} file${removed.length === 1 ? '' : 's'} (${episodic} episodic, ${removed.length - episodic} procedural, ${bytes} bytes)`;
@@ -432,7 +433,7 @@ function renderLog(plan, applied, described = describe(plan, applied)) {
             o.out(`${logLine(`Failed: ${failure.message}`)}\n`);
         for (const s of sections) {
             if (s.markdown !== undefined)
-                o.out(`${s.summary}\n--- Analysis ---\n${logLines(s.markdown)}\n`);
+                o.out(`${logLine(s.summary)}\n--- Analysis ---\n${logLines(s.markdown)}\n`);
             else
                 sectionLines(s, o);
         }

@@ -1085,8 +1085,8 @@ var external_node_path_ = __webpack_require__(6760);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/format/axe.ts
 var axe = __webpack_require__(2563);
-// EXTERNAL MODULE: ./src/format/headings.ts
-var headings = __webpack_require__(6732);
+// EXTERNAL MODULE: ./src/format/headings.ts + 1 modules
+var headings = __webpack_require__(7131);
 // EXTERNAL MODULE: ./src/format/line-bytes.ts
 var line_bytes = __webpack_require__(2499);
 // EXTERNAL MODULE: ./src/format/marks.ts

@@ -1,5 +1,5 @@
 export const id = 981;
-export const ids = [981,647,209,308,607];
+export const ids = [981,209,647,308,607];
 export const modules = {
 
 /***/ 1066:
@@ -1121,11 +1121,13 @@ const RECORD_WORDS = ['log', 'logs', 'runlog', 'worklog', 'devlog', 'history', '
 const LOG_WORDS = new Set([...RECORD_WORDS, 'memory', 'context', 'progress', 'notes']);
 /** `Step 1: Install Node`, `Task 2 — add the index`: the numbered parts of a procedure or a plan, not runs. */
 const PROCEDURE_STEP = /^(?:step|task)\s*#?\d+/i;
-/** A release's heading: `[1.2.0] - 2026-01-05`, `v2.1 (2026-03-01)`, `Version 0.9 — …` (not a dotted date: `2026.01`). */
-const RELEASE = /^\[?(?:v|version\s+|release\s+)?\d{1,3}\.\d+\b/i;
+/** A release's heading: `[1.2.0] - 2026-01-05`, `v2.1 (2026-03-01)`, `Version 0.9 — …` (not a dotted date: `2026.01`, `09.01.2026`). */
+const RELEASE = /^\[?(?:v|version\s+|release\s+)?(?!\d{1,2}\.\d{1,2}\.\d{4}(?!\d))\d{1,3}\.\d+\b/i;
 /** What ADRs read like: `## ADR 1: …`, `## ADR-0002 …`, a `Status: accepted` line. */
 const DECISION_RECORD = /^#{2,4}\s+ADR[-\s]?\d+|^[\s>*_-]*status[*_]*\s*:[\s*_]*(accepted|superseded|deprecated)\b/im;
 const MIN_ENTRIES = 3;
+/** Words of a section's title that name a log kept inside a document (`## Session Log`, `## Work history`). */
+const SECTION_WORDS = new Set([...RECORD_WORDS, 'session', 'sessions']);
 /** Every unclaimed file named like a log: a proposed run log, or a document left alone. */
 function runLogs(root, rels, claimed) {
     const found = [];
@@ -1187,6 +1189,9 @@ function decisionRecords(path) {
  */
 function logShape(path) {
     const heads = headsOf(path, 4);
+    // Undated `## ` sections: a document, unless one of them, named as a log, holds every dated `### ` entry.
+    let fixedSections;
+    const document = (d) => fixedSections ?? d;
     for (const level of [2, 3]) {
         const at = heads.filter((h) => h.level === level);
         if (at.length < MIN_ENTRIES)
@@ -1194,26 +1199,38 @@ function logShape(path) {
         // Most dated sections dated as revisions: one entry saying "flaky since <date>" leaves a log a log.
         const revised = at.filter((h) => revisionDated(h.title));
         if (revised.length > 0 && revised.length * 2 >= at.filter((h) => (0,format_order/* headingStamp */.yU)(h.title) !== undefined).length)
-            return {
+            return document({
                 fields: {},
                 notes: [],
                 fate: '',
-                document: `its sections carry the dates they were revised (${JSON.stringify((0,untrusted/* logLine */.BP)(revised[0].title.trim()))}): a document kept current`,
-            };
+                document: `its sections carry the dates they were revised (${JSON.stringify((0,untrusted.logLine)(revised[0].title.trim()))}): a document kept current`,
+            });
         const entryLike = at.filter((h) => (0,format_order/* headingStamp */.yU)(h.title) !== undefined || (0,format_order/* headingNumber */.qy)(h.title) !== undefined);
-        if (entryLike.length < 2)
-            return { fields: {}, notes: [], fate: '', document: `its ${at.length} sections are neither dated nor numbered` };
-        if (entryLike.every((h) => RELEASE.test(h.title.trim())))
-            return {
+        if (entryLike.length < 2) {
+            fixedSections = document({
                 fields: {},
                 notes: [],
                 fate: '',
-                document: `its sections are releases (${JSON.stringify((0,untrusted/* logLine */.BP)(entryLike[0].title.trim()))}): the project's release notes`,
-            };
+                document: `its ${at.length} sections are neither dated nor numbered`,
+            });
+            continue;
+        }
+        if (entryLike.every((h) => RELEASE.test(h.title.trim())))
+            return document({
+                fields: {},
+                notes: [],
+                fate: '',
+                document: `its sections are releases (${JSON.stringify((0,untrusted.logLine)(entryLike[0].title.trim()))}): the project's release notes`,
+            });
         // A step or task that names its date is a run the agent dated: a log's entry whatever the name.
         const undatedStep = (title) => PROCEDURE_STEP.test(title.trim()) && (0,format_order/* headingStamp */.yU)(title) === undefined;
         if (!namedAsRecord(path) && entryLike.every((h) => undatedStep(h.title)))
-            return { fields: {}, notes: [], fate: '', document: 'its sections are the numbered steps of a procedure' };
+            return document({
+                fields: {},
+                notes: [],
+                fate: '',
+                document: 'its sections are the numbered steps of a procedure',
+            });
         const fields = {};
         const notes = [];
         const others = at.filter((h) => !entryLike.includes(h));
@@ -1236,19 +1253,47 @@ function logShape(path) {
             const [only] = sections;
             if (sections.size === 1 && only)
                 fields.entries_under = only;
+            if (fixedSections && !(sections.size === 1 && only && (0,name_words/* nameWords */.L)(only).some((w) => SECTION_WORDS.has(w))))
+                return fixedSections;
         }
-        const titles = entryLike.map((h) => h.title);
-        const byDate = (0,format_order/* orderFromTimestamps */.ki)(titles);
-        const order = byDate ?? orderFromNumbers(titles);
+        const { order, by } = orderOfHeadings(entryLike.map((h) => h.title));
         if (order === 'newest-first')
             fields.order = 'newest-first';
         notes.push(order
-            ? `entry ${byDate ? 'dates' : 'numbers'} run ${order}`
+            ? `entry ${by} run ${order}`
             : 'entries are not all dated or numbered in one direction: oldest-first assumed (set order = "git" for history order)');
         const fate = `run log: entries trimmed to the newest ${fields.entries ? `${fields.entries} ` : ''}last_n, everything else kept`;
         return { fields, notes, fate };
     }
-    return undefined;
+    return fixedSections;
+}
+/**
+ * The file order the headings show: their dates, else their numbers; in a
+ * log whose newest sessions are only numbered (`## Session 6 — cleanup`)
+ * above dated ones, or the reverse, the dated ones and the numbered ones
+ * each, when both run the same way. Undefined when they disagree or run
+ * both ways.
+ */
+function orderOfHeadings(titles) {
+    const byDate = (0,format_order/* orderFromTimestamps */.ki)(titles);
+    if (byDate)
+        return { order: byDate, by: 'dates' };
+    const byNumber = orderFromNumbers(titles);
+    if (byNumber)
+        return { order: byNumber, by: 'numbers' };
+    const dated = titles.filter((t) => (0,format_order/* headingStamp */.yU)(t) !== undefined);
+    const numbered = titles.filter((t) => (0,format_order/* headingNumber */.qy)(t) !== undefined);
+    const ofDated = dated.length >= 2 ? (0,format_order/* orderFromTimestamps */.ki)(dated) : undefined;
+    const ofNumbered = numbered.length >= 2 ? orderFromNumbers(numbered) : undefined;
+    // Each part has to show its way: a part too small to show one, or running both ways, leaves the order unknown.
+    const parts = [dated.length > 0 ? ofDated : 'none', numbered.length > 0 ? ofNumbered : 'none'];
+    if (parts.includes(undefined))
+        return { by: '' };
+    const ways = new Set(parts.filter((p) => p !== 'none'));
+    if (ways.size !== 1)
+        return { by: '' };
+    const [order] = ways;
+    return { order, by: 'dates and numbers' };
 }
 /**
  * The file order numbered headings show (`## Session 12` down to `## Session 1`
@@ -1858,16 +1903,17 @@ function utf8WholeEnd(buf) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BP: () => (/* binding */ logLine),
 /* harmony export */   Fq: () => (/* binding */ inertLine),
 /* harmony export */   OG: () => (/* binding */ logLines),
 /* harmony export */   asRedacted: () => (/* binding */ asRedacted),
 /* harmony export */   atTheDoor: () => (/* binding */ atTheDoor),
 /* harmony export */   loadedText: () => (/* binding */ loadedText),
+/* harmony export */   logLine: () => (/* binding */ logLine),
+/* harmony export */   pc: () => (/* binding */ redacted),
 /* harmony export */   ti: () => (/* binding */ inlineCode),
 /* harmony export */   u7: () => (/* binding */ inertLogLines)
 /* harmony export */ });
-/* unused harmony exports redacted, neutraliseMarkdown, defuseMarkdown, inlineText */
+/* unused harmony exports neutraliseMarkdown, defuseMarkdown, inlineText, inlineEscaped */
 /* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3147);
 /* harmony import */ var _invisible_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(480);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5813);
@@ -1891,9 +1937,11 @@ const WJ = '\u2060';
 /**
  * GitHub's closing keywords: followed by an issue reference (`#1`,
  * `owner/repo#2`, an issue URL), any case, with or without a colon, they
- * close that issue when the pull request is merged.
+ * close that issue when the pull request is merged. Bounded by anything but
+ * a letter or digit: `_fixes GH-12_` is emphasis to GitHub, and `\b` sees
+ * no boundary after the `_`.
  */
-const CLOSING_KEYWORD = /\b(c)(lose[sd]?)\b|\b(f)(ix(?:e[sd])?)\b|\b(r)(esolve[sd]?)\b/gi;
+const CLOSING_KEYWORD = /(?<![A-Za-z0-9])(?:(c)(lose[sd]?)|(f)(ix(?:e[sd])?)|(r)(esolve[sd]?))(?![A-Za-z0-9])/gi;
 /** Secrets in `text` replaced by `[REDACTED:<kind>]`. */
 function redacted(text) {
     return (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(text).text;
@@ -1939,7 +1987,10 @@ function defuseMarkdown(text) {
         .replace(REFERENCE, (m) => `${m.slice(0, 1)}${WJ}${m.slice(1)}`)
         .replace(REFERENCE_URL, `$1${WJ}$2`)
         // A task-list item is a checkbox anyone with write access can tick, and reads as memkeep's checklist.
-        .replace(/^( *(?:> ?)*(?:[-*+]|\d{1,9}[.)])[ \t]+)\[(?=[ xX]\](?:[ \t]|$))/gm, '$1\\['));
+        .replace(TASK_BOX, '$1\\[')
+        // A footnote's text is shown below memkeep's footer, a link reference's not at all: a joiner before
+        // the `[` leaves the line as text.
+        .replace(DEFINITION, `$1${WJ}`));
 }
 /**
  * What GitHub turns into a link that posts "mentioned this" on an issue, a
@@ -1948,7 +1999,16 @@ function defuseMarkdown(text) {
  * `owner/repo@sha` included). A joiner after the first character leaves
  * the text as it reads and no reference.
  */
-const REFERENCE = /#\d+|\bGH-\d+\b|(?<![\w\u2060])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/gi;
+const REFERENCE = /#\d+|(?<![A-Za-z0-9])GH-\d+(?![A-Za-z0-9])|(?<![A-Za-z0-9\u2060])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}(?![A-Za-z0-9])/gi;
+/**
+ * What may open a line before its text: quote markers and list markers,
+ * nested (`- > 1. `), each list marker followed by a space or tab.
+ */
+const LINE_START = String.raw `^((?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*[ \t]*)`;
+/** `[ ]` or `[x]` opening a list item's text: a task-list checkbox. */
+const TASK_BOX = new RegExp(`${LINE_START}\\[(?=[ xX]\\](?:[ \\t]|$))`, 'gm');
+/** `[label]:` opening a line: a footnote (`[^1]:`) or a link reference definition. */
+const DEFINITION = new RegExp(`${LINE_START}(?=\\[[^\\]\\n]*\\]:)`, 'gm');
 /** Issue, pull request, discussion and commit URLs: a joiner in the scheme (or after `www`) leaves no autolink. */
 const REFERENCE_URL = /\b(https?:|www)(\/\/|\.)(?=[^\s]*\/(?:issues|pull|pulls|commit|commits|discussions)\/[0-9a-f]+)/gi;
 /**
@@ -1957,7 +2017,22 @@ const REFERENCE_URL = /\b(https?:|www)(\/\/|\.)(?=[^\s]*\/(?:issues|pull|pulls|c
  * cell.
  */
 function inlineText(text) {
-    return neutraliseMarkdown(oneLine(text)).replace(/\|/g, '\\|');
+    // Redacted before it is folded: a secret of several lines (PuTTY's private lines) is one only with its breaks.
+    return inlineTextOf(oneLine(redacted(text)));
+}
+/**
+ * inlineText with the punctuation that makes links, images, emphasis, code
+ * and (at its start) headings and quotes escaped: a value read as prose (a
+ * task, a cause, a summary). Redacted before anything is escaped: `ghp\_…`
+ * or `sk\_live\_…` is no token any rule knows.
+ */
+function inlineEscaped(text) {
+    const line = oneLine(redacted(text)).trim();
+    return inlineTextOf(line.replace(/[\\[\]`*_~]/g, '\\$&').replace(/^[#>+=-]/, '\\$&'));
+}
+/** inlineText for text redacted already. */
+function inlineTextOf(line) {
+    return defuseMarkdown(line).replace(/\|/g, '\\|');
 }
 /**
  * A single untrusted value (an agent name, a file path) as a code span in a

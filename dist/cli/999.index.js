@@ -978,6 +978,37 @@ async function commitTimes(path, log, entries, lineTimes) {
 
 /***/ }),
 
+/***/ 5323:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ chunkSizeOf),
+/* harmony export */   w: () => (/* binding */ checkCount)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/**
+ * How the run-log scans read: the chunk size (tests make chunks tiny so
+ * headings straddle chunk boundaries) and the checks on the counts asked of them.
+ */
+
+/** Small enough that each chunk is still in the CPU cache when it is searched. */
+const DEFAULT_CHUNK = 256 * 1024;
+function checkCount(name, value, path) {
+    if (value < 0)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .opError */ .ey)(`${name} must be non-negative`, { file: path, field: name });
+    if (!Number.isSafeInteger(value))
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .opError */ .ey)(`${name} must be an integer`, { file: path, field: name });
+}
+function chunkSizeOf(options) {
+    const size = options.chunkSize ?? DEFAULT_CHUNK;
+    if (!Number.isSafeInteger(size) || size < 1)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .opError */ .ey)('chunkSize must be a positive integer', { field: 'chunkSize' });
+    return size;
+}
+
+
+/***/ }),
+
 /***/ 1040:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -990,11 +1021,10 @@ async function commitTimes(path, log, entries, lineTimes) {
 /* harmony export */   S2: () => (/* binding */ logSize),
 /* harmony export */   Xs: () => (/* binding */ loadEntries),
 /* harmony export */   eU: () => (/* binding */ MARK_CARRY),
-/* harmony export */   mT: () => (/* binding */ chunkSizeOf),
-/* harmony export */   wE: () => (/* binding */ checkCount),
+/* harmony export */   oS: () => (/* binding */ streams),
 /* harmony export */   wk: () => (/* binding */ HEADING_READ)
 /* harmony export */ });
-/* unused harmony exports EMPTY, CARRY, DEFAULT_CHUNK, readWhole, countHeaders */
+/* unused harmony exports EMPTY, CARRY, readWhole, countHeaders */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
@@ -1004,6 +1034,8 @@ async function commitTimes(path, log, entries, lineTimes) {
 /* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3998);
 /* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7051);
 /* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6996);
+/* harmony import */ var _scan_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5323);
+
 
 
 
@@ -1017,8 +1049,6 @@ const EMPTY = Buffer.alloc(0);
 const CARRY = _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR.length - 1;
 /** A parse mark split between two chunks starts in the last bytes of the first, up to its length but one (`</details>`: 9). */
 const MARK_CARRY = Math.max(..._format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .PARSE_MARKS */ .tw.map((m) => m.length)) - 1;
-/** Small enough that each chunk is still in the CPU cache when it is searched. */
-const DEFAULT_CHUNK = 256 * 1024;
 /**
  * Number of entries in the log; a missing or empty file has none. Streams
  * an axe-layout log, so memory does not grow with its size.
@@ -1036,14 +1066,14 @@ async function countEntries(path, options = {}) {
  * a log in any other layout is).
  */
 async function scanLog(path, options = {}) {
-    const chunkSize = chunkSizeOf(options);
+    const chunkSize = (0,_scan_options_js__WEBPACK_IMPORTED_MODULE_8__/* .chunkSizeOf */ .m)(options);
     const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .axeLayout */ .HR;
     const opened = (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_6__/* .openRegularSync */ .w5)(path);
     if (!opened)
         return { count: 0, size: 0 };
     const { fd, size } = opened;
     try {
-        if (size > chunkSize && layout.streamable) {
+        if (size > chunkSize && streams(layout, fd)) {
             const dates = new _format_order_js__WEBPACK_IMPORTED_MODULE_4__/* .DateSpan */ .hq();
             const streamed = countForward(fd, 0, size, chunkSize, Infinity, dates);
             if (!streamed.fenced)
@@ -1063,6 +1093,13 @@ async function scanLog(path, options = {}) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
+/** Whether the byte scans may read this log: axe's layout, and no `## ` in front matter to take for a heading. */
+function streams(layout, fd) {
+    if (!layout.streamable)
+        return false;
+    const head = Buffer.alloc(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .FRONT_MATTER_READ */ .pO);
+    return !(0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .frontMatterHides */ .yn)(head.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, head.length, 0)));
+}
 /** The log's size, without reading it (a missing log is empty); only a regular file has one. */
 function logSize(path) {
     const opened = (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_6__/* .openRegularSync */ .w5)(path);
@@ -1079,25 +1116,35 @@ function logSize(path) {
  * zero-byte file give an empty buffer.
  */
 async function loadEntries(path, n, options = {}) {
-    checkCount('n', n, path);
-    const chunkSize = chunkSizeOf(options);
+    (0,_scan_options_js__WEBPACK_IMPORTED_MODULE_8__/* .checkCount */ .w)('n', n, path);
+    const chunkSize = (0,_scan_options_js__WEBPACK_IMPORTED_MODULE_8__/* .chunkSizeOf */ .m)(options);
     const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .axeLayout */ .HR;
     return (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .withFile */ .D4)(path, () => EMPTY, async (fh) => {
         if (n === 0)
             return fh.readFile();
         const { size } = await fh.stat();
-        if (layout.streamable) {
+        if (streams(layout, fh.fd)) {
             const back = await scanBackward(fh, size, n, chunkSize, true);
-            if (!back.fenced)
+            if (!back.fenced) {
+                // A log that fits one read has the dates at the cut checked, as the trim checks them.
+                if (size <= chunkSize)
+                    await checkCut(path, await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .readAt */ .m6)(fh, 0, size), n, layout);
                 return back.tail;
+            }
         }
         const log = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .readAt */ .m6)(fh, 0, size);
         const entries = layout.entries(log);
         const chrono = entries.length <= n
             ? fileChrono(entries, layout)
-            : (await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_7__/* .orderOf */ .mJ)(path, log, entries, layout, options.lineTimes)).chrono.slice(-n);
+            : (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_7__/* .newest */ .BP)(await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_7__/* .orderOf */ .mJ)(path, log, entries, layout, options.lineTimes), n, path, entries.map(_format_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .datedHeading */ .x7));
         return joinPieces(log, chrono.map((i) => [entries[i].start, entries[i].end]));
     });
+}
+/** Throws OrderRefused when the newest `n` by the layout's file order would leave out an entry dated later. */
+async function checkCut(path, log, n, layout) {
+    const entries = layout.entries(log);
+    if (entries.length > n)
+        (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_7__/* .newest */ .BP)(await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_7__/* .orderOf */ .mJ)(path, log, entries, layout), n, path, entries.map(_format_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .datedHeading */ .x7));
 }
 /**
  * Every entry of a log within last_n, oldest first as the file says (its
@@ -1251,18 +1298,6 @@ async function scanBackward(fh, size, n, chunkSize, keep) {
     }
     return done();
 }
-function checkCount(name, value, path) {
-    if (value < 0)
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(`${name} must be non-negative`, { file: path, field: name });
-    if (!Number.isSafeInteger(value))
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(`${name} must be an integer`, { file: path, field: name });
-}
-function chunkSizeOf(options) {
-    const size = options.chunkSize ?? DEFAULT_CHUNK;
-    if (!Number.isSafeInteger(size) || size < 1)
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)('chunkSize must be a positive integer', { field: 'chunkSize' });
-    return size;
-}
 
 
 /***/ }),
@@ -1313,8 +1348,8 @@ var external_node_path_ = __webpack_require__(6760);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/format/axe.ts
 var axe = __webpack_require__(2563);
-// EXTERNAL MODULE: ./src/format/headings.ts
-var headings = __webpack_require__(6732);
+// EXTERNAL MODULE: ./src/format/headings.ts + 1 modules
+var headings = __webpack_require__(7131);
 // EXTERNAL MODULE: ./src/format/line-bytes.ts
 var line_bytes = __webpack_require__(2499);
 // EXTERNAL MODULE: ./src/format/marks.ts

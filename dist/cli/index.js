@@ -284,11 +284,14 @@ function authorFlag(value) {
     return typeof value === 'string' ? (0,author/* parseAuthor */.R)(value) : undefined;
 }
 
+// EXTERNAL MODULE: ./src/cli/warn.ts
+var warn = __nccwpck_require__(9900);
 ;// CONCATENATED MODULE: ./src/cli/agent-commands.ts
 /**
  * Commands for agents and the people running them: status (what the store
  * holds and what gc would do next) and mcp (the store as an MCP server).
  */
+
 
 
 
@@ -323,8 +326,7 @@ const agentCommands = [
         async run(parsed, io) {
             const { loadStoreConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(292), __nccwpck_require__.e(86)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2086));
             const store = await loadStoreConfig((0,external_node_path_.resolve)(io.cwd, parsed.root));
-            for (const w of store.warnings)
-                io.err(`Warning: ${w}\n`);
+            await (0,warn/* warn */.R)(io, store.warnings);
             const [{ createServer }, { StdioServerTransport }] = await Promise.all([
                 Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(846), __nccwpck_require__.e(463), __nccwpck_require__.e(638), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(265), __nccwpck_require__.e(194), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(436), __nccwpck_require__.e(866)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9866)),
                 Promise.all(/* import() */[__nccwpck_require__.e(846), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9424)),
@@ -432,6 +434,7 @@ var duration = __nccwpck_require__(7840);
 
 
 
+
 /** A PATH argument: relative to the store root (or absolute inside it), never outside it. */
 async function storePath(store, value) {
     const { resolveInside } = await __nccwpck_require__.e(/* import() */ 94).then(__nccwpck_require__.bind(__nccwpck_require__, 1094));
@@ -445,16 +448,14 @@ async function displayOf(store) {
 async function storeFor(parsed, io) {
     const { loadStoreConfig } = await Promise.all(/* import() */[__nccwpck_require__.e(292), __nccwpck_require__.e(86)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2086));
     const store = await loadStoreConfig((0,external_node_path_.resolve)(io.cwd, parsed.root));
-    for (const w of store.warnings)
-        io.err(`Warning: ${w}\n`);
+    await (0,warn/* warn */.R)(io, store.warnings);
     return store;
 }
 /** Loads an agent and warns about its config (unknown [memory] keys), as gc does. */
 async function agentFor(store, name, io) {
     const { loadAgent } = await Promise.all(/* import() */[__nccwpck_require__.e(292), __nccwpck_require__.e(410), __nccwpck_require__.e(838), __nccwpck_require__.e(647)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8838));
     const agent = await loadAgent(store, name);
-    for (const w of agent.warnings)
-        io.err(`Warning: ${w}\n`);
+    await (0,warn/* warn */.R)(io, agent.warnings);
     return agent;
 }
 const str = (parsed, key) => parsed.values[key];
@@ -474,8 +475,7 @@ const storeCommands = [
             const { logEntry, loggedLine } = await Promise.all(/* import() */[__nccwpck_require__.e(654), __nccwpck_require__.e(410), __nccwpck_require__.e(999)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4732));
             const logged = await logEntry(agent, { task: str(parsed, 'task'), result: str(parsed, 'result') });
             io.out(`${loggedLine(store, agent, logged.value)}\n`);
-            for (const w of logged.warnings)
-                io.err(`Warning: ${w}\n`);
+            await (0,warn/* warn */.R)(io, logged.warnings);
             return 0;
         },
     },
@@ -580,8 +580,7 @@ const storeCommands = [
                 displayOf(store),
             ]);
             const ages = await gitAges(store.root, { cutoff: new Date(now.getTime() - maxAgeMs) });
-            for (const w of ages.warnings)
-                io.err(`Warning: ${w}\n`);
+            await (0,warn/* warn */.R)(io, ages.warnings);
             const r = await expire(path, maxAgeMs, { ages, now });
             io.out(r.removed ? `Expired ${display(path)}.\n` : `Kept ${display(path)}: ${r.reason}.\n`);
             return 0;
@@ -644,8 +643,7 @@ const storeCommands = [
                 io.out(JSON.stringify(snapshot, null, 2) + '\n');
                 return 0;
             }
-            for (const w of snapshot.warnings)
-                io.err(`Warning: ${w}\n`);
+            await (0,warn/* warn */.R)(io, snapshot.warnings);
             const parts = [
                 ['Workdir memory (EVVA.md)', snapshot.workdirMemory],
                 ['User profile (USER_PROFILE.md)', snapshot.userProfile],
@@ -722,8 +720,7 @@ async function loadAgentCommand(parsed, name, io) {
         budget: countFlag(parsed, 'budget'),
         entries: countFlag(parsed, 'entries'),
     });
-    for (const w of load.warnings)
-        io.err(`Warning: ${w}\n`);
+    await (0,warn/* warn */.R)(io, load.warnings);
     io.out(parsed.values.json ? JSON.stringify(load, null, 2) + '\n' : renderAgentLoad(load, display(agent.memory.path)));
     return 0;
 }
@@ -758,6 +755,7 @@ function decodeUtf8(bytes, what) {
  * as MemkeepError values to the dispatcher, which owns messages and exit
  * codes.
  */
+
 
 
 
@@ -850,8 +848,7 @@ const noteCommands = [
             });
             const v = done.value;
             io.out(`${v.created ? 'Wrote' : 'Replaced'} ${v.path}.${redactedSentence(v.redacted)}\n`);
-            for (const w of done.warnings)
-                io.err(`Warning: ${w}\n`);
+            await (0,warn/* warn */.R)(io, done.warnings);
             return 0;
         },
     },
@@ -894,8 +891,7 @@ const noteCommands = [
             const done = await editNote(store, agent, path, edit);
             const what = 'append' in edit ? 'Appended to' : `Set section "${edit.heading}" of`;
             io.out(`${what} ${done.value.path}.${redactedSentence(done.value.redacted)}\n`);
-            for (const w of done.warnings)
-                io.err(`Warning: ${w}\n`);
+            await (0,warn/* warn */.R)(io, done.warnings);
             return 0;
         },
     },
@@ -912,8 +908,7 @@ const noteCommands = [
             const { deleteNote } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(265), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534));
             const done = await deleteNote(store, agent, path);
             io.out(`Deleted ${done.value.path}.\n`);
-            for (const w of done.warnings)
-                io.err(`Warning: ${w}\n`);
+            await (0,warn/* warn */.R)(io, done.warnings);
             return 0;
         },
     },
@@ -1081,6 +1076,29 @@ function batched(write) {
         },
         flush,
     };
+}
+
+
+/***/ }),
+
+/***/ 9900:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ warn)
+/* harmony export */ });
+/**
+ * Warnings on stderr, one line each and inert (logLine): a warning names
+ * what a config or a file said, and in a workflow step a line of it
+ * starting with `::` would be a command to the runner.
+ */
+async function warn(io, warnings) {
+    const all = [...warnings];
+    if (all.length === 0)
+        return;
+    const { logLine } = await Promise.all(/* import() */[__nccwpck_require__.e(654), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1590));
+    for (const w of all)
+        io.err(`Warning: ${logLine(w)}\n`);
 }
 
 
