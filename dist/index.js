@@ -41931,16 +41931,26 @@ function toLogEntries(log, layout) {
 }
 /**
  * What an entry's work is judged on: its task as one line. An entry without
- * a `Task:` field is read whole as its task; its first line is its title,
- * and the rest of its body is never compared.
+ * a `Task:` field is read whole as its task; its first line that says
+ * something is its title (not a label above the work: "Did:", "### Done",
+ * which every entry of a journal repeats), and the rest of its body is
+ * never compared.
  */
 function taskTitle(task) {
     if (!task.includes('\n'))
         return task;
-    return (task
+    const lines = task
         .split('\n')
-        .find((l) => l.trim() !== '')
-        ?.trim() ?? '');
+        .map((l) => l.trim())
+        .filter((l) => l !== '');
+    return lines.find((l) => !isLabel(l)) ?? lines[0] ?? '';
+}
+/** A line that only names what follows: a heading, or up to three words and a colon ("**What I did**:"). */
+function isLabel(line) {
+    if (/^#{1,6}\s/.test(line))
+        return true;
+    const bare = line.replace(/\*\*|__/g, '').trim();
+    return /^[A-Za-z][A-Za-z' ]*:$/.test(bare) && bare.split(/\s+/).length <= 3;
 }
 // "no failures", "0 errors", "without errors" report success.
 const NEGATED = /\b(?:no|0|zero|without|none of the)\s+(?:new\s+)?(?:errors?|failures?|failed|exceptions?|timeouts?|problems?)\b/gi;
@@ -49689,7 +49699,7 @@ function renderGc(plan, applied, o, all, described = describe(plan, applied)) {
     const sections = new Map(described.map((d) => [d.agent.name, d.sections]));
     for (const a of plan.agents) {
         if (all)
-            o.out(`=== GC: ${a.name} ===\n`);
+            o.out(`=== GC: ${logLine(a.name)} ===\n`);
         for (const w of a.warnings)
             o.err(`Warning: ${logLine(w)}\n`);
         if (a.status === 'skipped')
@@ -49876,7 +49886,7 @@ function renderLog(plan, applied, described = sections_describe(plan, applied)) 
     const lines = [];
     const o = { out: (t) => lines.push(t), err: (t) => lines.push(t) };
     for (const { agent: a, sections } of described) {
-        o.out(`=== ${a.name} ===\n`);
+        o.out(`=== ${untrusted_logLine(a.name)} ===\n`);
         if (a.entries !== undefined)
             o.out(`Entries: ${a.entries}\n`);
         const failure = agentFailure(a, applied);

@@ -44,7 +44,7 @@ async function runStatus(parsed, io) {
         ? { agents: await Promise.all(parsed.positionals.map((name) => (0,_config_agent_config_js__WEBPACK_IMPORTED_MODULE_1__.loadAgent)(store, name))), errors: [] }
         : await (0,_config_agent_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadEveryAgent */ .hE)(store);
     for (const e of errors)
-        io.err(`Error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .formatError */ .Wk)(e)}\n`);
+        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_8__/* .printError */ .y)(io, e);
     await (0,_warn_js__WEBPACK_IMPORTED_MODULE_8__/* .warn */ .R)(io, agents.flatMap((a) => a.warnings));
     const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_9__/* .counter */ .h)(io, parsed.values.progress === true);
     // Printed batch by batch (the JSON document too, as one JSON.stringify would write it): a store of
@@ -161,7 +161,7 @@ function printStatuses(statuses, io) {
         if (s.layout.coreFiles.length)
             lines.splice(2, 0, `  core:      ${s.layout.coreFiles.join(', ')}`);
         // Paths are the config's and the disk's: a line break in one would start a line of its own.
-        io.out(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_7__/* .logLines */ .OG)(lines.join('\n'))}\n\n`);
+        io.out(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_7__.logLines)(lines.join('\n'))}\n\n`);
     }
 }
 

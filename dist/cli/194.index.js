@@ -959,11 +959,11 @@ function frontMatterType(content) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fq: () => (/* binding */ inertLine),
-/* harmony export */   OG: () => (/* binding */ logLines),
 /* harmony export */   asRedacted: () => (/* binding */ asRedacted),
 /* harmony export */   atTheDoor: () => (/* binding */ atTheDoor),
 /* harmony export */   loadedText: () => (/* binding */ loadedText),
 /* harmony export */   logLine: () => (/* binding */ logLine),
+/* harmony export */   logLines: () => (/* binding */ logLines),
 /* harmony export */   pc: () => (/* binding */ redacted),
 /* harmony export */   ti: () => (/* binding */ inlineCode),
 /* harmony export */   u7: () => (/* binding */ inertLogLines)

@@ -20,8 +20,9 @@ export const modules = {
 /* harmony import */ var _render_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5104);
 /* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(893);
 /* harmony import */ var _render_totals_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1129);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9851);
-/* harmony import */ var _warn_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9900);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1590);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9851);
+/* harmony import */ var _warn_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9900);
 /**
  * The maintenance commands trim and prune, and what every maintenance
  * command (gc-command.ts too) does before it runs the maintenance use case
@@ -29,6 +30,7 @@ export const modules = {
  * its agents and steps, runs the use case, and hands plan and outcome to a
  * renderer.
  */
+
 
 
 
@@ -48,7 +50,7 @@ export const modules = {
  */
 async function storeForRun(options, command, io) {
     const store = await (0,_config_store_config_js__WEBPACK_IMPORTED_MODULE_0__.loadStoreConfig)(options.root);
-    await (0,_warn_js__WEBPACK_IMPORTED_MODULE_9__/* .warn */ .R)(io, store.warnings);
+    await (0,_warn_js__WEBPACK_IMPORTED_MODULE_10__/* .warn */ .R)(io, store.warnings);
     if (options.dryRun)
         return { store };
     const strict = options.commit ? `for ${command} --commit` : `for ${command} without --dry-run`;
@@ -58,7 +60,7 @@ async function storeForRun(options, command, io) {
     return { store, strict };
 }
 async function warnRecovered(run, io) {
-    await (0,_warn_js__WEBPACK_IMPORTED_MODULE_9__/* .warn */ .R)(io, run.recovered.map(_git_leftovers_js__WEBPACK_IMPORTED_MODULE_5__/* .leftoverWarning */ ._f));
+    await (0,_warn_js__WEBPACK_IMPORTED_MODULE_10__/* .warn */ .R)(io, run.recovered.map(_git_leftovers_js__WEBPACK_IMPORTED_MODULE_5__/* .leftoverWarning */ ._f));
 }
 /** A usage error: the line bare, exit 2 as every memkeep usage error but gc's two (README). */
 function usage(message, io) {
@@ -78,7 +80,7 @@ async function runTrim(options, io) {
         return usage('cannot specify both --all and an agent name', io);
     if (!options.all && !options.agent)
         return usage('agent name is required (or use --all)', io);
-    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_10__/* .counter */ .h)(io, options.progress === true);
+    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_11__/* .counter */ .h)(io, options.progress === true);
     try {
         const { store, strict } = await storeForRun(options, 'trim', io);
         const skipped = [];
@@ -86,7 +88,7 @@ async function runTrim(options, io) {
             refuseUnknownKeys: strict,
             progress: count.progress,
         });
-        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_9__/* .warn */ .R)(io, skipped);
+        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_10__/* .warn */ .R)(io, skipped);
         const analysis = { store, env: io.env };
         const run = await (0,_gc_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runMaintenance */ .F)(store, agents, {
             steps: ['trim'],
@@ -101,10 +103,10 @@ async function runTrim(options, io) {
             return await trimOne(run, io);
         let code = 0;
         for (const a of run.plan.agents) {
-            io.out(`=== TRIM: ${a.name} ===\n`);
+            io.out(`=== TRIM: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_9__.logLine)(a.name)} ===\n`);
             const failure = (0,_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .agentFailure */ .Os)(a, run.applied);
             if (failure) {
-                io.err(`Error: trim failed for agent "${a.name}": ${failure.message}\n`);
+                io.err(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_9__.logLine)(`Error: trim failed for agent "${a.name}": ${failure.message}`)}\n`);
                 code = 1;
             }
             else if (a.steps.trim?.locked)
@@ -120,7 +122,7 @@ async function runTrim(options, io) {
     }
     catch (e) {
         count.end();
-        io.err(`Error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .formatError */ .Wk)(e)}\n`);
+        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_10__/* .printError */ .y)(io, e);
         return (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .exitCodeOf */ .FO)(e);
     }
 }
@@ -148,7 +150,7 @@ async function trimOne(run, io) {
 }
 /** `memkeep prune`: typed pruning of every enabled agent, or those named. */
 async function runPrune(options, io) {
-    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_10__/* .counter */ .h)(io, options.progress === true);
+    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_11__/* .counter */ .h)(io, options.progress === true);
     try {
         const { store, strict } = await storeForRun(options, 'prune', io);
         const skipped = [];
@@ -156,7 +158,7 @@ async function runPrune(options, io) {
             refuseUnknownKeys: strict,
             progress: count.progress,
         });
-        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_9__/* .warn */ .R)(io, skipped);
+        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_10__/* .warn */ .R)(io, skipped);
         const broken = agents.find((s) => s.error !== undefined);
         if (broken)
             throw broken.error;
@@ -168,7 +170,7 @@ async function runPrune(options, io) {
         await warnRecovered(run, io);
         if (run.commitError !== undefined)
             throw run.commitError;
-        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_9__/* .warn */ .R)(io, run.plan.problems.filter((p) => !p.includes(': cannot prune ')));
+        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_10__/* .warn */ .R)(io, run.plan.problems.filter((p) => !p.includes(': cannot prune ')));
         const errors = run.plan.agents.some((a) => a.steps.prune?.errors.length || run.applied?.outcomes[a.name]?.prune?.errors.length);
         const code = errors ? 1 : 0;
         if (options.json)
@@ -185,7 +187,7 @@ async function runPrune(options, io) {
     }
     catch (e) {
         count.end();
-        io.err(`Error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .formatError */ .Wk)(e)}\n`);
+        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_10__/* .printError */ .y)(io, e);
         return (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .exitCodeOf */ .FO)(e);
     }
 }

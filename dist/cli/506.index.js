@@ -18,8 +18,8 @@ export const modules = {
 /* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(893);
 /* harmony import */ var _render_totals_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1129);
 /* harmony import */ var _maintenance_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6501);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9851);
-/* harmony import */ var _warn_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9900);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9851);
+/* harmony import */ var _warn_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9900);
 /**
  * `memkeep gc`: analyse, trim and distil (axe's gc) through the
  * maintenance use case (gc/run.ts), for one agent or `--all`. Messages,
@@ -46,7 +46,7 @@ async function runGc(options, io) {
         return argumentError('agent name is required (or use --all)', io);
     let run;
     let store;
-    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_10__/* .counter */ .h)(io, options.progress === true);
+    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_11__/* .counter */ .h)(io, options.progress === true);
     try {
         const checked = await (0,_maintenance_js__WEBPACK_IMPORTED_MODULE_9__/* .storeForRun */ .I)(options, 'gc', io);
         store = checked.store;
@@ -57,7 +57,7 @@ async function runGc(options, io) {
             refuseUnknownKeys: checked.strict,
             progress: count.progress,
         });
-        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_11__/* .warn */ .R)(io, skipped);
+        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_10__/* .warn */ .R)(io, skipped);
         const analysis = { store, env: io.env, analyzer: options.analyzer, model: options.model, cache: state, timeoutMs };
         const steps = [
             'trim',
@@ -75,7 +75,7 @@ async function runGc(options, io) {
     }
     catch (e) {
         count.end();
-        io.err(`Error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .formatError */ .Wk)(e)}\n`);
+        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_10__/* .printError */ .y)(io, e);
         return (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .exitCodeOf */ .FO)(e);
     }
     const failed = run.plan.agents.filter((a) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .agentFailure */ .Os)(a, run.applied)).length;
@@ -99,7 +99,7 @@ async function runGc(options, io) {
     }
     (0,_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .renderGc */ .zk)(run.plan, run.applied, io, options.all);
     if (run.commitError !== undefined)
-        io.err(`Error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .formatError */ .Wk)(run.commitError)}\n`);
+        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_10__/* .printError */ .y)(io, run.commitError);
     (0,_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .renderCommit */ .ak)(run.commit, run.applied, io, true);
     gcClosingLines(options, (0,_render_totals_js__WEBPACK_IMPORTED_MODULE_8__/* .runTotals */ .zj)(run.plan, run.applied), run.plan.dryRun, failed, io);
     return code;
@@ -127,7 +127,7 @@ async function gcInBatches(store, agents, options, state, gc, io) {
     const updates = { agents: {}, distilled: {} };
     const notes = [];
     const problems = [];
-    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_10__/* .counter */ .h)(io, gc.progress === true);
+    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_11__/* .counter */ .h)(io, gc.progress === true);
     let totals;
     let failed = 0;
     let refused = 0;
@@ -167,7 +167,7 @@ async function gcInBatches(store, agents, options, state, gc, io) {
     }
     catch (e) {
         count.end();
-        io.err(`Error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .formatError */ .Wk)(e)}\n`);
+        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_10__/* .printError */ .y)(io, e);
         return (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .exitCodeOf */ .FO)(e);
     }
     if ((0,_analysis_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .hasUpdates */ .ph)(updates))
@@ -231,8 +231,9 @@ async function saveState(root, state, io) {
 /* harmony import */ var _render_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5104);
 /* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(893);
 /* harmony import */ var _render_totals_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1129);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9851);
-/* harmony import */ var _warn_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9900);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1590);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9851);
+/* harmony import */ var _warn_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9900);
 /**
  * The maintenance commands trim and prune, and what every maintenance
  * command (gc-command.ts too) does before it runs the maintenance use case
@@ -240,6 +241,7 @@ async function saveState(root, state, io) {
  * its agents and steps, runs the use case, and hands plan and outcome to a
  * renderer.
  */
+
 
 
 
@@ -259,7 +261,7 @@ async function saveState(root, state, io) {
  */
 async function storeForRun(options, command, io) {
     const store = await (0,_config_store_config_js__WEBPACK_IMPORTED_MODULE_0__.loadStoreConfig)(options.root);
-    await (0,_warn_js__WEBPACK_IMPORTED_MODULE_9__/* .warn */ .R)(io, store.warnings);
+    await (0,_warn_js__WEBPACK_IMPORTED_MODULE_10__/* .warn */ .R)(io, store.warnings);
     if (options.dryRun)
         return { store };
     const strict = options.commit ? `for ${command} --commit` : `for ${command} without --dry-run`;
@@ -269,7 +271,7 @@ async function storeForRun(options, command, io) {
     return { store, strict };
 }
 async function warnRecovered(run, io) {
-    await (0,_warn_js__WEBPACK_IMPORTED_MODULE_9__/* .warn */ .R)(io, run.recovered.map(_git_leftovers_js__WEBPACK_IMPORTED_MODULE_5__/* .leftoverWarning */ ._f));
+    await (0,_warn_js__WEBPACK_IMPORTED_MODULE_10__/* .warn */ .R)(io, run.recovered.map(_git_leftovers_js__WEBPACK_IMPORTED_MODULE_5__/* .leftoverWarning */ ._f));
 }
 /** A usage error: the line bare, exit 2 as every memkeep usage error but gc's two (README). */
 function usage(message, io) {
@@ -289,7 +291,7 @@ async function runTrim(options, io) {
         return usage('cannot specify both --all and an agent name', io);
     if (!options.all && !options.agent)
         return usage('agent name is required (or use --all)', io);
-    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_10__/* .counter */ .h)(io, options.progress === true);
+    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_11__/* .counter */ .h)(io, options.progress === true);
     try {
         const { store, strict } = await storeForRun(options, 'trim', io);
         const skipped = [];
@@ -297,7 +299,7 @@ async function runTrim(options, io) {
             refuseUnknownKeys: strict,
             progress: count.progress,
         });
-        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_9__/* .warn */ .R)(io, skipped);
+        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_10__/* .warn */ .R)(io, skipped);
         const analysis = { store, env: io.env };
         const run = await (0,_gc_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runMaintenance */ .F)(store, agents, {
             steps: ['trim'],
@@ -312,10 +314,10 @@ async function runTrim(options, io) {
             return await trimOne(run, io);
         let code = 0;
         for (const a of run.plan.agents) {
-            io.out(`=== TRIM: ${a.name} ===\n`);
+            io.out(`=== TRIM: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_9__.logLine)(a.name)} ===\n`);
             const failure = (0,_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .agentFailure */ .Os)(a, run.applied);
             if (failure) {
-                io.err(`Error: trim failed for agent "${a.name}": ${failure.message}\n`);
+                io.err(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_9__.logLine)(`Error: trim failed for agent "${a.name}": ${failure.message}`)}\n`);
                 code = 1;
             }
             else if (a.steps.trim?.locked)
@@ -331,7 +333,7 @@ async function runTrim(options, io) {
     }
     catch (e) {
         count.end();
-        io.err(`Error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .formatError */ .Wk)(e)}\n`);
+        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_10__/* .printError */ .y)(io, e);
         return (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .exitCodeOf */ .FO)(e);
     }
 }
@@ -359,7 +361,7 @@ async function trimOne(run, io) {
 }
 /** `memkeep prune`: typed pruning of every enabled agent, or those named. */
 async function runPrune(options, io) {
-    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_10__/* .counter */ .h)(io, options.progress === true);
+    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_11__/* .counter */ .h)(io, options.progress === true);
     try {
         const { store, strict } = await storeForRun(options, 'prune', io);
         const skipped = [];
@@ -367,7 +369,7 @@ async function runPrune(options, io) {
             refuseUnknownKeys: strict,
             progress: count.progress,
         });
-        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_9__/* .warn */ .R)(io, skipped);
+        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_10__/* .warn */ .R)(io, skipped);
         const broken = agents.find((s) => s.error !== undefined);
         if (broken)
             throw broken.error;
@@ -379,7 +381,7 @@ async function runPrune(options, io) {
         await warnRecovered(run, io);
         if (run.commitError !== undefined)
             throw run.commitError;
-        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_9__/* .warn */ .R)(io, run.plan.problems.filter((p) => !p.includes(': cannot prune ')));
+        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_10__/* .warn */ .R)(io, run.plan.problems.filter((p) => !p.includes(': cannot prune ')));
         const errors = run.plan.agents.some((a) => a.steps.prune?.errors.length || run.applied?.outcomes[a.name]?.prune?.errors.length);
         const code = errors ? 1 : 0;
         if (options.json)
@@ -396,7 +398,7 @@ async function runPrune(options, io) {
     }
     catch (e) {
         count.end();
-        io.err(`Error: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .formatError */ .Wk)(e)}\n`);
+        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_10__/* .printError */ .y)(io, e);
         return (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .exitCodeOf */ .FO)(e);
     }
 }

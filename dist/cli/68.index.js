@@ -1729,16 +1729,26 @@ function toLogEntries(log, layout) {
 }
 /**
  * What an entry's work is judged on: its task as one line. An entry without
- * a `Task:` field is read whole as its task; its first line is its title,
- * and the rest of its body is never compared.
+ * a `Task:` field is read whole as its task; its first line that says
+ * something is its title (not a label above the work: "Did:", "### Done",
+ * which every entry of a journal repeats), and the rest of its body is
+ * never compared.
  */
 function taskTitle(task) {
     if (!task.includes('\n'))
         return task;
-    return (task
+    const lines = task
         .split('\n')
-        .find((l) => l.trim() !== '')
-        ?.trim() ?? '');
+        .map((l) => l.trim())
+        .filter((l) => l !== '');
+    return lines.find((l) => !isLabel(l)) ?? lines[0] ?? '';
+}
+/** A line that only names what follows: a heading, or up to three words and a colon ("**What I did**:"). */
+function isLabel(line) {
+    if (/^#{1,6}\s/.test(line))
+        return true;
+    const bare = line.replace(/\*\*|__/g, '').trim();
+    return /^[A-Za-z][A-Za-z' ]*:$/.test(bare) && bare.split(/\s+/).length <= 3;
 }
 // "no failures", "0 errors", "without errors" report success.
 const NEGATED = /\b(?:no|0|zero|without|none of the)\s+(?:new\s+)?(?:errors?|failures?|failed|exceptions?|timeouts?|problems?)\b/gi;

@@ -238,7 +238,7 @@ function renderGc(plan, applied, o, all, described = (0,_sections_js__WEBPACK_IM
     const sections = new Map(described.map((d) => [d.agent.name, d.sections]));
     for (const a of plan.agents) {
         if (all)
-            o.out(`=== GC: ${a.name} ===\n`);
+            o.out(`=== GC: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.logLine)(a.name)} ===\n`);
         for (const w of a.warnings)
             o.err(`Warning: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.logLine)(w)}\n`);
         if (a.status === 'skipped')
@@ -322,7 +322,7 @@ function sectionLines(s, o) {
         if (list.lines.length > TEXT_LIST_MAX)
             lines.push(`  … and ${list.lines.length - TEXT_LIST_MAX} more (--json lists them all)`);
     }
-    o.out(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .logLines */ .OG)(lines.join('\n'))}\n`);
+    o.out(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.logLines)(lines.join('\n'))}\n`);
 }
 /** `memkeep trim`: one agent's trim alone, bytes rather than entries when they were not counted. */
 function renderTrim(plan, a, applied, o) {
@@ -425,7 +425,7 @@ function renderLog(plan, applied, described = describe(plan, applied)) {
     const lines = [];
     const o = { out: (t) => lines.push(t), err: (t) => lines.push(t) };
     for (const { agent: a, sections } of described) {
-        o.out(`=== ${a.name} ===\n`);
+        o.out(`=== ${logLine(a.name)} ===\n`);
         if (a.entries !== undefined)
             o.out(`Entries: ${a.entries}\n`);
         const failure = agentFailure(a, applied);

@@ -929,6 +929,7 @@ const noteCommands = [
 
 
 
+
 const commands = [...gcCommands, ...storeCommands, ...noteCommands, ...agentCommands, ...initCommands];
 function overview() {
     const width = Math.max(10, ...commands.map((c) => c.name.length + 2));
@@ -990,7 +991,7 @@ async function runCli(argv, io) {
         return await command.run(parsed, io);
     }
     catch (err) {
-        io.err(`Error: ${(0,errors/* formatError */.Wk)(err)}\n`);
+        await (0,warn/* printError */.y)(io, err);
         return (0,errors/* exitCodeOf */.FO)(err);
     }
 }
@@ -1085,8 +1086,16 @@ function batched(write) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ warn)
+/* harmony export */   R: () => (/* binding */ warn),
+/* harmony export */   y: () => (/* binding */ printError)
 /* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/**
+ * The one way a command prints its warnings and errors. The command tables
+ * import it, so it loads the redaction rules (logLine) only when there is
+ * something to print: the CLI's start-up is its command table.
+ */
+
 /**
  * Warnings on stderr, one line each and inert (logLine): a warning names
  * what a config or a file said, and in a workflow step a line of it
@@ -1099,6 +1108,15 @@ async function warn(io, warnings) {
     const { logLine } = await Promise.all(/* import() */[__nccwpck_require__.e(654), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1590));
     for (const w of all)
         io.err(`Warning: ${logLine(w)}\n`);
+}
+/**
+ * An error on stderr, inert as a warning is: it names files and the values
+ * they hold (an agent file named with a line break and `::error::`), each
+ * line of it made inert (logLines) and none of them joined.
+ */
+async function printError(io, err) {
+    const { logLines } = await Promise.all(/* import() */[__nccwpck_require__.e(654), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1590));
+    io.err(`Error: ${logLines((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatError */ .Wk)(err))}\n`);
 }
 
 

@@ -3,7 +3,7 @@
  * and is the one place where errors become messages on stderr and exit codes
  * (0 success, 1 operation, 2 config, 3 model/API: errors.ts).
  */
-import { exitCodeOf, formatError } from '../errors.js';
+import { exitCodeOf } from '../errors.js';
 import { didYouMean } from '../text/suggest.js';
 import { VERSION } from '../version.js';
 import { agentCommands } from './agent-commands.js';
@@ -13,6 +13,7 @@ import { initCommands } from './init-command.js';
 import type { Io } from './io.js';
 import { noteCommands } from './note-commands.js';
 import { type Command, storeCommands } from './store-commands.js';
+import { printError } from './warn.js';
 
 const commands: Command[] = [...gcCommands, ...storeCommands, ...noteCommands, ...agentCommands, ...initCommands];
 
@@ -80,7 +81,7 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
     }
     return await command.run(parsed, io);
   } catch (err) {
-    io.err(`Error: ${formatError(err)}\n`);
+    await printError(io, err);
     return exitCodeOf(err);
   }
 }

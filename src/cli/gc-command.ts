@@ -20,7 +20,7 @@ import { addTotals, type RunTotals, runTotals, totalsLine } from '../render/tota
 import type { Io } from './io.js';
 import { storeForRun, warnRecovered } from './maintenance.js';
 import { counter } from './progress.js';
-import { warn } from './warn.js';
+import { printError, warn } from './warn.js';
 
 export interface GcOptions {
   root: string;
@@ -82,7 +82,7 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
     if (hasUpdates(updates)) await saveState(store.root, mergeState(state, updates), io);
   } catch (e) {
     count.end();
-    io.err(`Error: ${formatError(e)}\n`);
+    await printError(io, e);
     return exitCodeOf(e);
   }
 
@@ -107,7 +107,7 @@ export async function runGc(options: GcOptions, io: Io): Promise<number> {
     return code;
   }
   renderGc(run.plan, run.applied, io, options.all);
-  if (run.commitError !== undefined) io.err(`Error: ${formatError(run.commitError)}\n`);
+  if (run.commitError !== undefined) await printError(io, run.commitError);
   renderCommit(run.commit, run.applied, io, true);
   gcClosingLines(options, runTotals(run.plan, run.applied), run.plan.dryRun, failed, io);
   return code;
@@ -183,7 +183,7 @@ async function gcInBatches(
     }
   } catch (e) {
     count.end();
-    io.err(`Error: ${formatError(e)}\n`);
+    await printError(io, e);
     return exitCodeOf(e);
   }
   if (hasUpdates(updates)) await saveState(store.root, mergeState(state, updates), io);

@@ -7,7 +7,7 @@
  */
 import { loadStoreConfig, refuseUnknownKeys } from '../config/store-config.js';
 import type { StoreConfig } from '../config/types.js';
-import { exitCodeOf, formatError } from '../errors.js';
+import { exitCodeOf } from '../errors.js';
 import { assertUnlocked } from '../fs/lock.js';
 import { selectAgents } from '../gc/agents.js';
 import { type Run, runMaintenance } from '../gc/run.js';
@@ -16,9 +16,10 @@ import { leftoverWarning } from '../git/leftovers.js';
 import { renderJson } from '../render/json.js';
 import { agentFailure, INIT_HINT, renderCommit, renderPrune, renderTrim } from '../render/text.js';
 import { runTotals, totalsLine } from '../render/totals.js';
+import { logLine } from '../text/untrusted.js';
 import type { Io } from './io.js';
 import { counter } from './progress.js';
-import { warn } from './warn.js';
+import { printError, warn } from './warn.js';
 
 /**
  * Loads the store and, for a run that changes memory, checks it may: no
@@ -92,10 +93,10 @@ export async function runTrim(options: TrimOptions, io: Io): Promise<number> {
     if (!options.all) return await trimOne(run, io);
     let code = 0;
     for (const a of run.plan.agents) {
-      io.out(`=== TRIM: ${a.name} ===\n`);
+      io.out(`=== TRIM: ${logLine(a.name)} ===\n`);
       const failure = agentFailure(a, run.applied);
       if (failure) {
-        io.err(`Error: trim failed for agent "${a.name}": ${failure.message}\n`);
+        io.err(`${logLine(`Error: trim failed for agent "${a.name}": ${failure.message}`)}\n`);
         code = 1;
       } else if (a.steps.trim?.locked) io.out(`Trim skipped: ${a.log} is locked.\n`);
       else renderTrim(run.plan, a, run.applied, io);
@@ -105,7 +106,7 @@ export async function runTrim(options: TrimOptions, io: Io): Promise<number> {
     return code;
   } catch (e) {
     count.end();
-    io.err(`Error: ${formatError(e)}\n`);
+    await printError(io, e);
     return exitCodeOf(e);
   }
 }
@@ -183,7 +184,7 @@ export async function runPrune(options: PruneOptions, io: Io): Promise<number> {
     return code;
   } catch (e) {
     count.end();
-    io.err(`Error: ${formatError(e)}\n`);
+    await printError(io, e);
     return exitCodeOf(e);
   }
 }

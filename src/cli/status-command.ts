@@ -17,7 +17,7 @@ import { logLines } from '../text/untrusted.js';
 import type { Parsed } from './args.js';
 import type { Io } from './io.js';
 import { counter } from './progress.js';
-import { warn } from './warn.js';
+import { printError, warn } from './warn.js';
 
 export async function runStatus(parsed: Parsed, io: Io): Promise<number> {
   const store = await loadStoreConfig(resolve(io.cwd, parsed.root));
@@ -26,7 +26,7 @@ export async function runStatus(parsed: Parsed, io: Io): Promise<number> {
   const { agents, errors } = parsed.positionals.length
     ? { agents: await Promise.all(parsed.positionals.map((name) => loadAgent(store, name))), errors: [] }
     : await loadEveryAgent(store);
-  for (const e of errors) io.err(`Error: ${formatError(e)}\n`);
+  for (const e of errors) await printError(io, e);
   await warn(
     io,
     agents.flatMap((a) => a.warnings),

@@ -1,8 +1,9 @@
 /**
- * The one way a command prints its warnings. The command tables import
- * it, so it loads the redaction rules (logLine) only when there is a
- * warning to print: the CLI's start-up is its command table.
+ * The one way a command prints its warnings and errors. The command tables
+ * import it, so it loads the redaction rules (logLine) only when there is
+ * something to print: the CLI's start-up is its command table.
  */
+import { formatError } from '../errors.js';
 import type { Io } from './io.js';
 
 /**
@@ -15,4 +16,14 @@ export async function warn(io: Io, warnings: Iterable<string>): Promise<void> {
   if (all.length === 0) return;
   const { logLine } = await import('../text/untrusted.js');
   for (const w of all) io.err(`Warning: ${logLine(w)}\n`);
+}
+
+/**
+ * An error on stderr, inert as a warning is: it names files and the values
+ * they hold (an agent file named with a line break and `::error::`), each
+ * line of it made inert (logLines) and none of them joined.
+ */
+export async function printError(io: Io, err: unknown): Promise<void> {
+  const { logLines } = await import('../text/untrusted.js');
+  io.err(`Error: ${logLines(formatError(err))}\n`);
 }

@@ -47,7 +47,7 @@ export function renderGc(
 ): void {
   const sections = new Map(described.map((d) => [d.agent.name, d.sections]));
   for (const a of plan.agents) {
-    if (all) o.out(`=== GC: ${a.name} ===\n`);
+    if (all) o.out(`=== GC: ${logLine(a.name)} ===\n`);
     for (const w of a.warnings) o.err(`Warning: ${logLine(w)}\n`);
     if (a.status === 'skipped') o.err(`Warning: agent "${a.name}" does not have memory enabled. Skipping.\n`);
     if (a.status === 'empty') o.out(`No memory entries for agent "${a.name}". Nothing to do.\n`);
@@ -244,7 +244,7 @@ export function renderLog(plan: Plan, applied: Applied | undefined, described = 
   const lines: string[] = [];
   const o: Output = { out: (t) => lines.push(t), err: (t) => lines.push(t) };
   for (const { agent: a, sections } of described) {
-    o.out(`=== ${a.name} ===\n`);
+    o.out(`=== ${logLine(a.name)} ===\n`);
     if (a.entries !== undefined) o.out(`Entries: ${a.entries}\n`);
     const failure = agentFailure(a, applied);
     if (failure) o.out(`${logLine(`Failed: ${failure.message}`)}\n`);

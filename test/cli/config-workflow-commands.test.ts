@@ -49,3 +49,22 @@ it('no value of an agent config prints a workflow command', async () => {
   expect(status.out).toContain('PATH.md');
   expect(commands(status.out + status.err)).toEqual([]);
 });
+
+it('an agent file whose name holds a line break prints no workflow command', async () => {
+  const root = await tempDir();
+  await writeTree(root, {
+    'agents/ev\n::error::NAME.toml': '[memory]\nenabled = true\n',
+    'agents/b.toml': '[memory]\nenabled = true\nlast_n = 2\n',
+    'memory/b.md': log(3),
+  });
+  for (const argv of [
+    ['gc', '--all', '--analyzer', 'local', '--dry-run'],
+    ['status'],
+    ['prune', '--all', '--dry-run'],
+    ['trim', '--all', '--dry-run'],
+  ]) {
+    const r = await run([...argv, '--root', root], root);
+    expect(r.out + r.err, argv.join(' ')).toContain('NAME');
+    expect(commands(r.out + r.err), argv.join(' ')).toEqual([]);
+  }
+});
