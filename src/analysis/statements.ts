@@ -192,6 +192,9 @@ export function unitsOf(
   // lines and the list right after it, so a later paragraph is not filed under it.
   let section: string | undefined;
   let field: string | undefined;
+  // The indent of the list item that opened the field with its value ("- Decision: …"): the items
+  // beside it are not its list.
+  let fieldItem: number | undefined;
   let blank = false;
   let fence = false;
   let code = false;
@@ -281,12 +284,14 @@ export function unitsOf(
       }
       if (KNOWLEDGE_LABELS.has(lbl) || SKIP_LABELS.has(lbl) || !value) {
         field = lbl;
+        fieldItem = item && value ? item[1].length : undefined;
         if (value && !SKIP_LABELS.has(lbl)) for (const s of sentences(value)) add(s, lbl);
         continue;
       }
       // "Missing common UI elements: Table, Pagination": the label is part of the statement.
       // A bold field of its own ("- **Why:** …" after "- **Outcome:** …") ends the field before it.
-      if (m[1] !== undefined) field = undefined;
+      // So does a field beside a list item field ("- Reason: …" after "- Decision: …").
+      if (m[1] !== undefined || (item && fieldItem !== undefined && item[1].length <= fieldItem)) field = undefined;
     }
     const label = field ?? section;
     if (label && SKIP_LABELS.has(label)) continue;
