@@ -88,7 +88,15 @@ const SKIP_LABELS = new Set([
   'status',
   'environment',
   'related',
+  // A learnings log's record ("**Logged**: 2026-03-19T…", "**Priority**: high", "Tags: disk, cleanup").
+  'logged',
+  'timestamp',
+  'priority',
+  'tags',
 ]);
+/** Fields that give the entry's time. */
+const TIME_LABELS = new Set(['date', 'logged', 'timestamp']);
+const STAMP = /^\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?/;
 /** Sections that tell how the work went rather than what it left: read after the outcome. */
 const PATH_LABELS = new Set(['context', 'investigation', 'background', 'steps', 'timeline', 'strengths']);
 const EMPTY_VALUE = /^(?:none|n\/a|pending|medium|low|high|unknown|tbd|-|\.\.\.|…)\.?$/i;
@@ -184,10 +192,11 @@ const KIND_WORD =
 export function unitsOf(
   body: string,
   common: ReadonlySet<string>,
-): { units: Unit[]; evidence: string[]; title?: string } {
+): { units: Unit[]; evidence: string[]; title?: string; when?: string } {
   const units: Unit[] = [];
   const evidence: string[] = [];
   let title: string | undefined;
+  let when: string | undefined;
   // A heading's label holds until the next heading; a field's (`**Fix:**`) only for its own
   // lines and the list right after it, so a later paragraph is not filed under it.
   let section: string | undefined;
@@ -270,7 +279,10 @@ export function unitsOf(
       const lbl = labelOf(m[1] ?? m[2] ?? '');
       const value = m[3].trim();
       if (lbl === 'evidence' && value) evidence.push(value);
-      if (lbl === 'trigger' && value) title ??= value;
+      // "Trigger: …", "**Task:** …": what the entry is about, its name when its heading gives none.
+      if ((lbl === 'trigger' || lbl === 'task') && value) title ??= value;
+      // "**Logged**: 2026-03-19T20:35:00Z": the entry's time, when its heading gives none.
+      if (TIME_LABELS.has(lbl)) when ??= STAMP.exec(value.replace(/\*/g, ''))?.[0];
       if (/^\d+(?:\.\d+)*\s/.test(m[1] ?? '') || (!value && /^\d/.test(lbl))) {
         // "**2.1 Branching & Setup**": a template sub-heading, not a field.
         section = field = undefined;
@@ -298,7 +310,7 @@ export function unitsOf(
     const row = TABLE_ROW.exec(line);
     for (const s of sentences(row ? cellsOf(row[1]) : item ? item[2] : line)) add(s, label);
   }
-  return { units, evidence, title };
+  return { units, evidence, title, when };
 }
 
 /**
