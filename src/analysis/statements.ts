@@ -53,6 +53,8 @@ export const KNOWLEDGE_LABELS = new Set([
   // How a problem is got around until it is fixed, and what a session found out.
   'workaround',
   'discovery',
+  // A learnings log's "### Suggested Action": what to do next time, a rule.
+  'suggested action',
 ]);
 /**
  * What was wrong and what came of the work: knowledge, ranked one below why
@@ -93,6 +95,8 @@ const SKIP_LABELS = new Set([
   'timestamp',
   'priority',
   'tags',
+  'area',
+  'metadata',
 ]);
 /** Fields that give the entry's time. */
 const TIME_LABELS = new Set(['date', 'logged', 'timestamp']);
