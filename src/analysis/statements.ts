@@ -55,6 +55,10 @@ export const KNOWLEDGE_LABELS = new Set([
   'discovery',
   // A learnings log's "### Suggested Action": what to do next time, a rule.
   'suggested action',
+  // "**Commands:** make aws-test": the exact command a later run repeats (a count of the commands a run
+  // executed, "Commands Executed: 6 command(s)", is its record).
+  'commands',
+  'command',
 ]);
 /**
  * What was wrong and what came of the work: knowledge, ranked one below why
