@@ -28,7 +28,7 @@ export function titleOf(heading: string): string {
     .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ]\d[\d:.]*(?:Z|[+-]\d\d:?\d\d|\s?[A-Z]{2,5}\b)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
     .replace(/\s*\(\d{4}-\d\d-\d\d[^)]*\)\s*$/, '')
     .trim();
-  return BYLINE.test(title) ? '' : title;
+  return BYLINE.test(title) || ID_ONLY.test(title) ? '' : title;
 }
 
 /**
@@ -36,6 +36,9 @@ export function titleOf(heading: string): string {
  * headed by the record field of its time, which is the time and no topic.
  */
 const DATE_FIELD = /^\s*\**(?:date|logged|timestamp|time|when)\b[^:*\n]{0,20}\**\s*:\s*\**\s*(?=\[?\d{4}-\d\d-\d\d)/i;
+
+/** "[LRN-20260319-001] correction": a record's id and its kind, no topic. */
+const ID_ONLY = /^\[[A-Z]{2,8}-[\d-]+\]\s*(?:[a-z]+(?:[_-][a-z]+)*)?$/;
 
 /** "Agent: Codex", "**Author**: Jane", "written by Claude (docs)": a heading that only says who. */
 const BYLINE = /^(?:\W*(?:agent|author|model|assistant)\**\s*[:=]|(?:written|authored) by\s)\**\s*[^:—–|]{1,60}$/i;

@@ -6,6 +6,7 @@
  * found.
  */
 import { describe, expect, it } from 'vitest';
+import { titleOf } from '../../src/analysis/entry-heading.js';
 import { unitsOf } from '../../src/analysis/statements.js';
 
 const NONE = new Set<string>();
@@ -36,5 +37,13 @@ describe('a learnings log entry', () => {
   it('ranks the suggested action above the details', () => {
     const [, details, action] = unitsOf(ENTRY, NONE).units;
     expect(action.score).toBeGreaterThan(details.score);
+  });
+
+  it('is named by what it says when its heading is only its id and kind', () => {
+    expect(titleOf('[LRN-20260210-002] best_practice')).toBe('');
+    expect(titleOf('[ERR-20260210-001] correction')).toBe('');
+    expect(titleOf('[LRN-20260210-003] Nightly backups need a quota alert')).toBe(
+      '[LRN-20260210-003] Nightly backups need a quota alert',
+    );
   });
 });
