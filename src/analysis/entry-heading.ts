@@ -6,7 +6,8 @@
 import { trailingDay } from '../format/order.js';
 
 /** The entry's time, when its heading starts with one or ends with one (in brackets, or its day after a separator). */
-export function stampOf(heading: string): string | undefined {
+export function stampOf(written: string): string | undefined {
+  const heading = written.replace(DATE_FIELD, '');
   return (
     /^\[?(\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?)\]?/.exec(heading.trim())?.[1] ??
     /\((\d{4}-\d\d-\d\d(?:T[\d:.]+Z?)?)\)\s*$/.exec(heading)?.[1] ??
@@ -22,12 +23,22 @@ export function stampOf(heading: string): string | undefined {
  */
 export function titleOf(heading: string): string {
   const title = heading
+    .replace(DATE_FIELD, '')
     // A time's zone may follow it in letters ("21:55 BST"): part of the time, not of the title.
     .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ]\d[\d:.]*(?:Z|[+-]\d\d:?\d\d|\s?[A-Z]{2,5}\b)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
     .replace(/\s*\(\d{4}-\d\d-\d\d[^)]*\)\s*$/, '')
     .trim();
-  return BYLINE.test(title) ? '' : title;
+  return BYLINE.test(title) || ID_ONLY.test(title) ? '' : title;
 }
+
+/**
+ * "**Date (UTC):** 2025-08-30", "Logged: 2026-03-19T…": a list item entry
+ * headed by the record field of its time, which is the time and no topic.
+ */
+const DATE_FIELD = /^\s*\**(?:date|logged|timestamp|time|when)\b[^:*\n]{0,20}\**\s*:\s*\**\s*(?=\[?\d{4}-\d\d-\d\d)/i;
+
+/** "[LRN-20260319-001] correction": a record's id and its kind, no topic. */
+const ID_ONLY = /^\[[A-Z]{2,8}-[\d-]+\]\s*(?:[a-z]+(?:[_-][a-z]+)*)?$/;
 
 /** "Agent: Codex", "**Author**: Jane", "written by Claude (docs)": a heading that only says who. */
 const BYLINE = /^(?:\W*(?:agent|author|model|assistant)\**\s*[:=]|(?:written|authored) by\s)\**\s*[^:—–|]{1,60}$/i;

@@ -23,6 +23,7 @@ import type { EntryFields } from '../format/layout.js';
 import { type KnowledgeItem, normaliseText, renderItem, safeLine, titleKey } from '../memory/knowledge/items.js';
 import { timeOf } from './entries.js';
 import { stampOf, titleOf } from './entry-heading.js';
+import { absoluteDates } from './relative-dates.js';
 import { commonNames, KNOWLEDGE_LABELS, type Unit, unitsOf } from './statements.js';
 
 /** The share of the dropped entries' bytes their knowledge may take: what a trim keeps of what it drops. */
@@ -92,9 +93,10 @@ function draftOf(e: EntryFields, common: ReadonlySet<string>): Draft {
   // axe's shape (a one-line Task and a Result): the task names the item, the result holds the knowledge.
   const axe = e.result.trim() !== '' && !e.task.includes('\n');
   const body = axe ? e.result : [e.task, e.result].filter((t) => t.trim() !== '').join('\n');
-  const { units, evidence, title: trigger } = unitsOf(body, common);
+  const { units, evidence, title: trigger, when } = unitsOf(body, common);
   const heading = titleOf(e.heading);
-  const named = heading || (axe ? e.task : '') || trigger || '';
+  // "**Task:** Add the scheduler" under a heading that only dates it: the task, not its label, names it.
+  const named = heading || (axe ? e.task.replace(TASK_FIELD, '') : '') || trigger || '';
   const ranked: Draft['ranked'] = [];
   const keys = units.map((u) => normaliseText(u.text));
   const seen = new Set<string>();
@@ -120,7 +122,7 @@ function draftOf(e: EntryFields, common: ReadonlySet<string>): Draft {
     named,
     key: named ? titleKey(safeLine(named)) : '',
     heading,
-    stamp: stampOf(e.heading),
+    stamp: stampOf(e.heading) ?? when,
     evidence,
     time: timeOf(e.heading),
     bytes: entryBytes(e),
@@ -159,26 +161,6 @@ function itemOf(d: Draft, e: EntryFields, chosen: ReadonlySet<Unit>, log: string
   return { ...shellOf(d, e, title, log, today), lines: renderAll(kept).map((l) => absoluteDates(l, from)) };
 }
 
-const DAY_MS = 86_400_000;
-const RELATIVE_DATE = /\b(?:yesterday|today|tomorrow|last week|next week)\b/i;
-
-/**
- * Relative dates ("yesterday", "last week") as absolute dates counted from
- * the entry's own date: once the entry is gone, "yesterday" means nothing.
- */
-export function absoluteDates(text: string, date: string | undefined): string {
-  const at = date ? Date.parse(`${date.slice(0, 10)}T00:00:00Z`) : Number.NaN;
-  // Most statements have no relative date: the five dates are made only for those that do.
-  if (Number.isNaN(at) || !RELATIVE_DATE.test(text)) return text;
-  const day = (offset: number) => new Date(at + offset * DAY_MS).toISOString().slice(0, 10);
-  return text
-    .replace(/\byesterday\b/gi, day(-1))
-    .replace(/\btoday\b/gi, day(0))
-    .replace(/\btomorrow\b/gi, day(1))
-    .replace(/\blast week\b/gi, `the week before ${day(0)}`)
-    .replace(/\bnext week\b/gi, `the week after ${day(0)}`);
-}
-
 function render(u: Unit, shown = true): string {
   const label =
     shown && u.label && KNOWLEDGE_LABELS.has(u.label) ? `**${u.label[0].toUpperCase()}${u.label.slice(1)}:** ` : '';
@@ -190,6 +172,7 @@ function renderAll(units: Unit[]): string[] {
   return units.map((u, i) => render(u, i === 0 || units[i - 1].label !== u.label));
 }
 
+const TASK_FIELD = /^\s*(?:\*\*task:?\*\*:?|task:)\s*/i;
 const FIELD_NAME = /^(?:\*\*[^*\n]{1,40}\*\*:?|[A-Z][A-Za-z ]{1,30}:)\s+/;
 
 /** A share of words already held above which a statement counts as redundant. */

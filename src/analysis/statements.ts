@@ -53,6 +53,12 @@ export const KNOWLEDGE_LABELS = new Set([
   // How a problem is got around until it is fixed, and what a session found out.
   'workaround',
   'discovery',
+  // A learnings log's "### Suggested Action": what to do next time, a rule.
+  'suggested action',
+  // "**Commands:** make aws-test": the exact command a later run repeats (a count of the commands a run
+  // executed, "Commands Executed: 6 command(s)", is its record).
+  'commands',
+  'command',
 ]);
 /**
  * What was wrong and what came of the work: knowledge, ranked one below why
@@ -88,7 +94,17 @@ const SKIP_LABELS = new Set([
   'status',
   'environment',
   'related',
+  // A learnings log's record ("**Logged**: 2026-03-19T…", "**Priority**: high", "Tags: disk, cleanup").
+  'logged',
+  'timestamp',
+  'priority',
+  'tags',
+  'area',
+  'metadata',
 ]);
+/** Fields that give the entry's time. */
+const TIME_LABELS = new Set(['date', 'logged', 'timestamp']);
+const STAMP = /^\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?/;
 /** Sections that tell how the work went rather than what it left: read after the outcome. */
 const PATH_LABELS = new Set(['context', 'investigation', 'background', 'steps', 'timeline', 'strengths']);
 const EMPTY_VALUE = /^(?:none|n\/a|pending|medium|low|high|unknown|tbd|-|\.\.\.|…)\.?$/i;
@@ -184,14 +200,18 @@ const KIND_WORD =
 export function unitsOf(
   body: string,
   common: ReadonlySet<string>,
-): { units: Unit[]; evidence: string[]; title?: string } {
+): { units: Unit[]; evidence: string[]; title?: string; when?: string } {
   const units: Unit[] = [];
   const evidence: string[] = [];
   let title: string | undefined;
+  let when: string | undefined;
   // A heading's label holds until the next heading; a field's (`**Fix:**`) only for its own
   // lines and the list right after it, so a later paragraph is not filed under it.
   let section: string | undefined;
   let field: string | undefined;
+  // The indent of the list item that opened the field with its value ("- Decision: …"): the items
+  // beside it are not its list.
+  let fieldItem: number | undefined;
   let blank = false;
   let fence = false;
   let code = false;
@@ -267,7 +287,10 @@ export function unitsOf(
       const lbl = labelOf(m[1] ?? m[2] ?? '');
       const value = m[3].trim();
       if (lbl === 'evidence' && value) evidence.push(value);
-      if (lbl === 'trigger' && value) title ??= value;
+      // "Trigger: …", "**Task:** …": what the entry is about, its name when its heading gives none.
+      if ((lbl === 'trigger' || lbl === 'task') && value) title ??= value;
+      // "**Logged**: 2026-03-19T20:35:00Z": the entry's time, when its heading gives none.
+      if (TIME_LABELS.has(lbl)) when ??= STAMP.exec(value.replace(/\*/g, ''))?.[0];
       if (/^\d+(?:\.\d+)*\s/.test(m[1] ?? '') || (!value && /^\d/.test(lbl))) {
         // "**2.1 Branching & Setup**": a template sub-heading, not a field.
         section = field = undefined;
@@ -281,19 +304,21 @@ export function unitsOf(
       }
       if (KNOWLEDGE_LABELS.has(lbl) || SKIP_LABELS.has(lbl) || !value) {
         field = lbl;
+        fieldItem = item && value ? item[1].length : undefined;
         if (value && !SKIP_LABELS.has(lbl)) for (const s of sentences(value)) add(s, lbl);
         continue;
       }
       // "Missing common UI elements: Table, Pagination": the label is part of the statement.
       // A bold field of its own ("- **Why:** …" after "- **Outcome:** …") ends the field before it.
-      if (m[1] !== undefined) field = undefined;
+      // So does a field beside a list item field ("- Reason: …" after "- Decision: …").
+      if (m[1] !== undefined || (item && fieldItem !== undefined && item[1].length <= fieldItem)) field = undefined;
     }
     const label = field ?? section;
     if (label && SKIP_LABELS.has(label)) continue;
     const row = TABLE_ROW.exec(line);
     for (const s of sentences(row ? cellsOf(row[1]) : item ? item[2] : line)) add(s, label);
   }
-  return { units, evidence, title };
+  return { units, evidence, title, when };
 }
 
 /**
