@@ -49,6 +49,9 @@ export function runCli(args: string[], options: CliOptions = {}): Promise<CliRes
     child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
+    // A command that never reads its input may exit before it is written (EPIPE): its exit code and
+    // output are the result, and the failed write is not an error of the test run.
+    child.stdin.on('error', () => {});
     child.stdin.end(options.input ?? '');
   });
 }
