@@ -27,6 +27,7 @@ import type { GoneIndex } from '../../git/gone-paths.js';
 import {
   assertFitsAfterTrim,
   type KnowledgeWrite,
+  knowledgeSize,
   readKnowledgeText,
   sectionParts,
 } from '../../memory/knowledge/distilled.js';
@@ -45,7 +46,7 @@ import { entryLine } from './trim.js';
 export interface KnowledgeChange {
   write: KnowledgeWrite;
   ops: KnowledgeOp[];
-  /** Bytes of the items before and after. */
+  /** Bytes of the knowledge file (a summary section: the section) before and after, as the diff shows them. */
   bytesBefore: number;
   bytesAfter: number;
 }
@@ -155,17 +156,19 @@ export const distilStep: Step<'distil'> = {
               step.digest.items,
               await otherMemoryTexts(a.agent, p.store, step.target.path),
             );
+            const write: KnowledgeWrite = {
+              path: step.target.path,
+              level: levelOf(target),
+              section: step.target.section,
+              before,
+              items: unique.items,
+            };
+            const size = knowledgeSize(write, text);
             step.knowledge = {
-              write: {
-                path: step.target.path,
-                level: levelOf(target),
-                section: step.target.section,
-                before,
-                items: unique.items,
-              },
+              write,
               ops: withoutAddedDuplicates(step.digest.ops, unique.ops),
-              bytesBefore: Buffer.byteLength(renderItems(current, levelOf(target)), 'utf8'),
-              bytesAfter: Buffer.byteLength(renderItems(unique.items, levelOf(target)), 'utf8'),
+              bytesBefore: size.before,
+              bytesAfter: size.after,
             };
             if (memory.summarySection) await assertFitsAfterTrim(step.knowledge.write, trim, a.layout);
           }
