@@ -213,13 +213,13 @@ export const distilStep: Step<'distil'> = {
         ? `the "${step.target.section}" section of ${rel(step.target.path)}`
         : rel(step.target.path);
       const how = `${step.digest.analyzer}${step.digest.cached ? '; reused, as nothing new was dropped since the last distillation: no model call' : ''}`;
-      const size = `${step.knowledge.bytesBefore} → ${step.knowledge.bytesAfter} bytes`;
-      const counts = opCounts(step.knowledge.ops);
-      if (!applied) summary.push(`Distils ${entries} into ${where} (${how}): ${counts}; ${size}.`);
+      // Nothing for the target: it is named as left alone, not as where the entries went (the diff has no row for it).
+      const into = step.knowledge.ops.length
+        ? `into ${where} (${how}): ${opCounts(step.knowledge.ops)}; ${step.knowledge.bytesBefore} → ${step.knowledge.bytesAfter} bytes`
+        : `(${how}): nothing new for ${where}, which is left as it is`;
+      if (!applied) summary.push(`Distils ${entries} ${into}.`);
       else if (outcome?.digest)
-        summary.push(
-          `Distilled ${entries} into ${where} (${how}): ${counts}; ${size}${outcome.notWritten ? `, ${outcome.notWritten}` : ''}.`,
-        );
+        summary.push(`Distilled ${entries} ${into}${outcome.notWritten ? `, ${outcome.notWritten}` : ''}.`);
       else {
         const why = outcome?.notWritten ?? outcome?.errors[0] ?? 'not written';
         summary.push(`Did not distil ${entries}: ${why}.`);
