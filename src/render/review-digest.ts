@@ -9,7 +9,7 @@
  */
 import type { AgentPlan, Applied, Plan } from '../gc/model.js';
 import type { StepName } from '../gc/steps/registry.js';
-import { inlineCode, neutraliseMarkdown } from '../text/untrusted.js';
+import { inlineCode, inlineHtml, neutraliseMarkdown } from '../text/untrusted.js';
 import { heldMarkdown } from './held-markdown.js';
 import { inline } from './review-model.js';
 import { type AgentSections, describe, tally } from './sections.js';
@@ -118,7 +118,7 @@ export function agentDetail(d: AgentDigest): { body: string; analysis?: string }
   for (const s of d.sections) {
     if (s.markdown !== undefined && s.step === 'analyse') {
       const text = heldMarkdown(neutraliseMarkdown(s.markdown).trim(), 2) || '_(empty analysis)_';
-      const title = `Analysis: ${inline(d.name)} (${inline(d.analyzer ?? 'unknown')})`;
+      const title = inlineHtml(`Analysis: ${d.name} (${d.analyzer ?? 'unknown'})`);
       analysis = `\n<details><summary>${title}</summary>\n\n_${inline(s.summary)}_\n\n${text}\n\n</details>\n`;
       continue;
     }
@@ -138,7 +138,7 @@ export function agentDetail(d: AgentDigest): { body: string; analysis?: string }
       parts.push(
         lines.length <= OPEN_LIST_MAX
           ? `\n${inline(list.label)}:\n\n${shown}\n`
-          : `\n<details><summary>${inline(list.label)}</summary>\n\n${shown}\n\n</details>\n`,
+          : `\n<details><summary>${inlineHtml(list.label)}</summary>\n\n${shown}\n\n</details>\n`,
       );
     }
   }
