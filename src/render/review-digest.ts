@@ -109,8 +109,12 @@ function plannedAdded(a: AgentPlan): number {
   return grown(a.steps.distil?.knowledge) + grown(a.steps.distil?.lessons);
 }
 
-/** One agent's detail (each list once) and, apart, its analysis. */
-export function agentDetail(d: AgentDigest): { body: string; analysis?: string } {
+/**
+ * One agent's detail (each list once) and, apart, its analysis; without
+ * `lists`, its steps and knowledge operations only, not its lists of
+ * entries and files (what a body short of room leaves to the job summary).
+ */
+export function agentDetail(d: AgentDigest, lists = true): { body: string; analysis?: string } {
   const parts: string[] = [`\n### ${inlineCode(d.name)}\n`];
   if (d.failure !== undefined) parts.push(`Failed: ${inline(d.failure)}\n`);
   let analysis: string | undefined;
@@ -126,6 +130,7 @@ export function agentDetail(d: AgentDigest): { body: string; analysis?: string }
     // What a step writes in markdown (knowledge, lessons) reads as it will in the file.
     if (s.markdown !== undefined) parts.push(`\n${heldMarkdown(neutraliseMarkdown(s.markdown).trim(), 3)}\n`);
     for (const list of s.lists) {
+      if (!lists && !list.markdown) continue;
       const lines: string[] = JSON.parse(list.lines);
       const key = lines.join('\n');
       if (lines.length === 0 || seen.has(key)) continue;
