@@ -156,13 +156,8 @@ export const distilStep: Step<'distil'> = {
               step.digest.items,
               await otherMemoryTexts(a.agent, p.store, step.target.path),
             );
-            const write: KnowledgeWrite = {
-              path: step.target.path,
-              level: levelOf(target),
-              section: step.target.section,
-              before,
-              items: unique.items,
-            };
+            const { path, section } = step.target;
+            const write: KnowledgeWrite = { path, level: levelOf(target), section, before, items: unique.items };
             const size = knowledgeSize(write, text);
             step.knowledge = {
               write,
