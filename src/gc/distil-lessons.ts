@@ -13,7 +13,8 @@ import {
 } from '../analysis/lessons.js';
 import { FAILURES_FILE, LESSONS_FILE } from '../config/paths.js';
 import { isLocked } from '../fs/lock.js';
-import { foldToCap, parseItems, renderItems } from '../memory/knowledge/items.js';
+import { knowledgeSize } from '../memory/knowledge/distilled.js';
+import { foldToCap, parseItems } from '../memory/knowledge/items.js';
 import { readTextForRewrite } from '../memory/sections/section-write.js';
 import { plural } from '../text/plural.js';
 import type { DistilStepPlan } from './steps/distil.js';
@@ -44,10 +45,7 @@ export async function planLessons(
     step.lessonsSkipped = `${LESSONS_FILE} is locked (${plural(merged.ops.length, 'lesson', 'lessons')} not updated)`;
     return;
   }
-  step.lessons = {
-    write: { path, level: 2, before: text, items: folded.items, header: LESSONS_HEADER },
-    ops: [...merged.ops, ...folded.folded],
-    bytesBefore: Buffer.byteLength(renderItems(current, 2), 'utf8'),
-    bytesAfter: Buffer.byteLength(renderItems(folded.items, 2), 'utf8'),
-  };
+  const write = { path, level: 2 as const, before: text, items: folded.items, header: LESSONS_HEADER };
+  const size = knowledgeSize(write, text);
+  step.lessons = { write, ops: [...merged.ops, ...folded.folded], bytesBefore: size.before, bytesAfter: size.after };
 }

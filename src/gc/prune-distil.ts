@@ -20,7 +20,12 @@ import { entryFields } from '../format/axe.js';
 import type { EntryFields } from '../format/layout.js';
 import { isLocked } from '../fs/lock.js';
 import { MAX_TEXT_BYTES, readRegularFile } from '../fs/regular.js';
-import { type KnowledgeWrite, readKnowledgeText, writeKnowledge } from '../memory/knowledge/distilled.js';
+import {
+  type KnowledgeWrite,
+  knowledgeSize,
+  readKnowledgeText,
+  writeKnowledge,
+} from '../memory/knowledge/distilled.js';
 import { type KnowledgeOp, parseItems, renderItems } from '../memory/knowledge/items.js';
 import type { PruneItem } from '../memory/typed/pruning.js';
 import type { AgentPlan, Applied, Plan } from './model.js';
@@ -99,14 +104,16 @@ export async function planPruneDistil(
     ops.push(...done.ops);
     analyzer = done.analyzer;
   }
+  const write: KnowledgeWrite = { path, level: 2, before, items: current };
   return {
-    write: { path, level: 2, before, items: current },
+    write,
     ops,
     files: items.map((i) => i.path),
     analyzer,
     afterDistil,
-    bytesBefore: Buffer.byteLength(renderItems(start, 2), 'utf8'),
-    bytesAfter: Buffer.byteLength(renderItems(current, 2), 'utf8'),
+    // The file as the trim's distillation leaves it, then with the pruned files' items: as the diff shows it.
+    bytesBefore: knowledgeSize({ ...write, items: start }, before).after,
+    bytesAfter: knowledgeSize(write, before).after,
   };
 }
 

@@ -9,7 +9,7 @@
  */
 import type { AgentPlan, Applied, Plan } from '../gc/model.js';
 import type { StepName } from '../gc/steps/registry.js';
-import { inlineCode, neutraliseMarkdown } from '../text/untrusted.js';
+import { inlineCode, inlineHtml, neutraliseMarkdown } from '../text/untrusted.js';
 import { heldMarkdown } from './held-markdown.js';
 import { inline } from './review-model.js';
 import { type AgentSections, describe, tally } from './sections.js';
@@ -109,8 +109,12 @@ function plannedAdded(a: AgentPlan): number {
   return grown(a.steps.distil?.knowledge) + grown(a.steps.distil?.lessons);
 }
 
-/** One agent's detail (each list once) and, apart, its analysis. */
-export function agentDetail(d: AgentDigest): { body: string; analysis?: string } {
+/**
+ * One agent's detail (each list once) and, apart, its analysis; without
+ * `lists`, its steps and knowledge operations only, not its lists of
+ * entries and files (what a body short of room leaves to the job summary).
+ */
+export function agentDetail(d: AgentDigest, lists = true): { body: string; analysis?: string } {
   const parts: string[] = [`\n### ${inlineCode(d.name)}\n`];
   if (d.failure !== undefined) parts.push(`Failed: ${inline(d.failure)}\n`);
   let analysis: string | undefined;
@@ -118,7 +122,7 @@ export function agentDetail(d: AgentDigest): { body: string; analysis?: string }
   for (const s of d.sections) {
     if (s.markdown !== undefined && s.step === 'analyse') {
       const text = heldMarkdown(neutraliseMarkdown(s.markdown).trim(), 2) || '_(empty analysis)_';
-      const title = `Analysis: ${inline(d.name)} (${inline(d.analyzer ?? 'unknown')})`;
+      const title = inlineHtml(`Analysis: ${d.name} (${d.analyzer ?? 'unknown'})`);
       analysis = `\n<details><summary>${title}</summary>\n\n_${inline(s.summary)}_\n\n${text}\n\n</details>\n`;
       continue;
     }
@@ -126,6 +130,7 @@ export function agentDetail(d: AgentDigest): { body: string; analysis?: string }
     // What a step writes in markdown (knowledge, lessons) reads as it will in the file.
     if (s.markdown !== undefined) parts.push(`\n${heldMarkdown(neutraliseMarkdown(s.markdown).trim(), 3)}\n`);
     for (const list of s.lists) {
+      if (!lists && !list.markdown) continue;
       const lines: string[] = JSON.parse(list.lines);
       const key = lines.join('\n');
       if (lines.length === 0 || seen.has(key)) continue;
@@ -138,7 +143,7 @@ export function agentDetail(d: AgentDigest): { body: string; analysis?: string }
       parts.push(
         lines.length <= OPEN_LIST_MAX
           ? `\n${inline(list.label)}:\n\n${shown}\n`
-          : `\n<details><summary>${inline(list.label)}</summary>\n\n${shown}\n\n</details>\n`,
+          : `\n<details><summary>${inlineHtml(list.label)}</summary>\n\n${shown}\n\n</details>\n`,
       );
     }
   }

@@ -109,8 +109,8 @@ export function reviewDocument(review: ReviewDigest, ctx: ReviewContext): string
   // failed agent, thousands in a large store) that room alone could be over the limit.
   const problems = problemLines(ctx.problems ?? [], Math.floor(limit / 4), doc.size, rest);
   const foot = (omitted: string[]) => footer(review, ctx, omitted, rest, problems);
-  // The footer's length with the longest list of omissions it can have.
-  const footRoom = doc.size(foot(Array.from({ length: 5 }, () => 'x'.repeat(60))));
+  // The footer's length with the longest list of omissions it can have (rows of both tables, the chart, detail, lists, analyses).
+  const footRoom = doc.size(foot(Array.from({ length: 6 }, () => 'x'.repeat(60))));
   doc.reserve(footRoom);
 
   // The tables: their heads always, their rows while they fit, the largest changes first.
@@ -125,18 +125,16 @@ export function reviewDocument(review: ReviewDigest, ctx: ReviewContext): string
   const chart = ctx.chart ? renderChart(withAfter(ctx.chart, agents)) : '';
   if (chart && !doc.offer(chart)) left.push('the chart');
 
-  // Detail, agent by agent (largest change first when not all fit), then the analyses.
+  // Each agent's part (largest change first when not all fit), then the analyses.
   const order = [...agents].sort((x, y) => changed(y) - changed(x));
-  const analyses: string[] = [];
-  let shown = 0;
-  for (const { digest } of order) {
-    const block = agentDetail(digest);
-    if (block.analysis) analyses.push(block.analysis);
-    if (!doc.offer(block.body)) break;
-    shown++;
-  }
+  const parts = agentParts(order, doc);
+  for (const part of parts) doc.force(part.body);
+  const shown = parts.length;
+  const analyses = parts.flatMap((p) => (p.analysis ? [p.analysis] : []));
   if (shown < agents.length)
     left.push(`the detail of ${agents.length - shown} of ${plural(agents.length, 'agent', 'agents')}`);
+  const lean = parts.filter((p) => !p.full).length;
+  if (lean) left.push(`the entry and file lists of ${lean} of ${plural(shown, 'agent', 'agents')}`);
   let analysed = 0;
   for (const text of analyses) {
     if (!doc.offer(text)) break;
@@ -150,6 +148,34 @@ export function reviewDocument(review: ReviewDigest, ctx: ReviewContext): string
   doc.release(footRoom);
   doc.force(foot(left));
   return doc.text();
+}
+
+/**
+ * The agents' parts that fit what `doc` has left, knowledge before detail
+ * (DESIGN §8): first each agent's steps and knowledge and lessons
+ * operations, largest change first, while they fit; then, in the same
+ * order, its lists of entries and files wherever the room left holds them.
+ * Built only for agents that fit: at thousands of agents, a few dozen.
+ */
+function agentParts(order: AgentFigures[], doc: Budget): { body: string; analysis?: string; full: boolean }[] {
+  const parts: { digest: AgentFigures['digest']; body: string; analysis?: string; full: boolean }[] = [];
+  let room = doc.left;
+  for (const { digest } of order) {
+    const block = agentDetail(digest, false);
+    const n = doc.size(block.body);
+    if (n > room) break;
+    room -= n;
+    parts.push({ digest, ...block, full: false });
+  }
+  for (const part of parts) {
+    const full = agentDetail(part.digest, true).body;
+    const more = doc.size(full) - doc.size(part.body);
+    if (more > room) continue;
+    room -= more;
+    part.body = full;
+    part.full = true;
+  }
+  return parts;
 }
 
 /** The chart with an after point: measured when given, else the content it starts from plus each agent's planned net change. */

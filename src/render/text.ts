@@ -54,9 +54,10 @@ export function renderGc(
     if (a.entries !== undefined && a.status !== 'empty') {
       o.out(`Agent: ${a.name}\nEntries: ${a.entries}\n`);
       analysisLines(a, o);
-      trimLines(plan, a, applied, sections.get(a.name) ?? [], o);
+      const shown = new Set<string>();
+      trimLines(plan, a, applied, sections.get(a.name) ?? [], o, shown);
       const distilled = sections.get(a.name)?.find((s) => s.step === 'distil');
-      if (distilled && !a.error) sectionLines(distilled, o);
+      if (distilled && !a.error) sectionLines(distilled, o, shown);
       for (const line of a.steps.distil?.digest?.redactions ?? []) o.err(`Warning: ${logLine(line)}\n`);
     }
     const failure = agentFailure(a, applied);
@@ -95,7 +96,14 @@ function analysisLines(a: AgentPlan, o: Output): void {
   o.out(`--- Analysis ---\n${inertLogLines(analysis.text)}\n`);
 }
 
-function trimLines(plan: Plan, a: AgentPlan, applied: Applied | undefined, sections: StepSection[], o: Output): void {
+function trimLines(
+  plan: Plan,
+  a: AgentPlan,
+  applied: Applied | undefined,
+  sections: StepSection[],
+  o: Output,
+  shown: Set<string>,
+): void {
   const trim = a.steps.trim;
   if (!trim || a.error) return;
   const section = sections.find((s) => s.title === 'Trim');
@@ -103,7 +111,7 @@ function trimLines(plan: Plan, a: AgentPlan, applied: Applied | undefined, secti
   if (trim.knowledge && section) o.out(`${logLine(section.summary)}\n`);
   if (plan.dryRun) {
     o.out('Dry run: no entries trimmed.\n');
-    if (section && trim.plan?.bytesRemoved) sectionLines(section, o);
+    if (section && trim.plan?.bytesRemoved) sectionLines(section, o, shown);
     return;
   }
   if (!applied) return;
@@ -116,10 +124,17 @@ function trimLines(plan: Plan, a: AgentPlan, applied: Applied | undefined, secti
     o.out(`Trimmed: ${trim.plan.removed} entries removed, ${trim.target} entries kept.\n`);
 }
 
-/** A section in a terminal: its summary, then each list, cut after TEXT_LIST_MAX lines. */
-function sectionLines(s: StepSection, o: Output): void {
+/**
+ * A section in a terminal: its summary, then each list, cut after
+ * TEXT_LIST_MAX lines. A list the agent's report has `shown` already (the
+ * distillation's entries are the trim's dropped ones) is not repeated.
+ */
+function sectionLines(s: StepSection, o: Output, shown = new Set<string>()): void {
   const lines = [s.summary, ...(s.risks ?? []).map((r) => `Knowledge at risk: ${r}`)];
   for (const list of s.lists ?? []) {
+    const key = list.lines.join('\n');
+    if (shown.has(key)) continue;
+    shown.add(key);
     lines.push(`${list.label}:`);
     // One entry a line: its own line breaks are shown escaped, as logLine shows them.
     for (const line of list.lines.slice(0, TEXT_LIST_MAX))
@@ -248,9 +263,10 @@ export function renderLog(plan: Plan, applied: Applied | undefined, described = 
     if (a.entries !== undefined) o.out(`Entries: ${a.entries}\n`);
     const failure = agentFailure(a, applied);
     if (failure) o.out(`${logLine(`Failed: ${failure.message}`)}\n`);
+    const shown = new Set<string>();
     for (const s of sections) {
       if (s.markdown !== undefined) o.out(`${logLine(s.summary)}\n--- Analysis ---\n${logLines(s.markdown)}\n`);
-      else sectionLines(s, o);
+      else sectionLines(s, o, shown);
     }
   }
   if (plan.agents.length === 0) o.out(`No agents with memory enabled. ${INIT_HINT}\n`);

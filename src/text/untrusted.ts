@@ -127,6 +127,17 @@ export function inlineText(text: string): string {
 }
 
 /**
+ * A single untrusted value inside raw HTML, such as a collapsed block's
+ * `<summary>` title: GitHub reads no markdown there (CommonMark's HTML
+ * block), so a backslash escape would be shown as written (`ci\_bot`).
+ * Folded to one line, redacted, `<` and entity-like `&` written as
+ * entities, mentions, keywords and references broken, and nothing else.
+ */
+export function inlineHtml(text: string): string {
+  return defuseMarkdown(oneLine(redacted(text)).trim());
+}
+
+/**
  * inlineText with the punctuation that makes links, images, emphasis, code
  * and (at its start) headings and quotes escaped: a value read as prose (a
  * task, a cause, a summary). Redacted before anything is escaped: `ghp\_…`

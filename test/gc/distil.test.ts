@@ -136,7 +136,9 @@ describe('distil: the local analyzer', () => {
     const root = await store({ 'memory/a.md': log });
     const { plan: p } = await run(root, { dryRun: true, analyzer: 'local' });
     const text = renderLog(p, undefined);
-    expect(text).toMatch(/Distils \d+ dropped entr(y|ies) into memory\/a\/procedural\/digest\.md \(local\): no change/);
+    expect(text).toMatch(
+      /Distils \d+ dropped entr(y|ies) \(local\): nothing new for memory\/a\/procedural\/digest\.md, which is left as it is/,
+    );
     expect(text).not.toContain('Distilled from');
     expect(text).not.toContain('Knowledge in');
   });

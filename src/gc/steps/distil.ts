@@ -27,6 +27,7 @@ import type { GoneIndex } from '../../git/gone-paths.js';
 import {
   assertFitsAfterTrim,
   type KnowledgeWrite,
+  knowledgeSize,
   readKnowledgeText,
   sectionParts,
 } from '../../memory/knowledge/distilled.js';
@@ -45,7 +46,7 @@ import { entryLine } from './trim.js';
 export interface KnowledgeChange {
   write: KnowledgeWrite;
   ops: KnowledgeOp[];
-  /** Bytes of the items before and after. */
+  /** Bytes of the knowledge file (a summary section: the section) before and after, as the diff shows them. */
   bytesBefore: number;
   bytesAfter: number;
 }
@@ -155,17 +156,14 @@ export const distilStep: Step<'distil'> = {
               step.digest.items,
               await otherMemoryTexts(a.agent, p.store, step.target.path),
             );
+            const { path, section } = step.target;
+            const write: KnowledgeWrite = { path, level: levelOf(target), section, before, items: unique.items };
+            const size = knowledgeSize(write, text);
             step.knowledge = {
-              write: {
-                path: step.target.path,
-                level: levelOf(target),
-                section: step.target.section,
-                before,
-                items: unique.items,
-              },
+              write,
               ops: withoutAddedDuplicates(step.digest.ops, unique.ops),
-              bytesBefore: Buffer.byteLength(renderItems(current, levelOf(target)), 'utf8'),
-              bytesAfter: Buffer.byteLength(renderItems(unique.items, levelOf(target)), 'utf8'),
+              bytesBefore: size.before,
+              bytesAfter: size.after,
             };
             if (memory.summarySection) await assertFitsAfterTrim(step.knowledge.write, trim, a.layout);
           }
@@ -210,13 +208,13 @@ export const distilStep: Step<'distil'> = {
         ? `the "${step.target.section}" section of ${rel(step.target.path)}`
         : rel(step.target.path);
       const how = `${step.digest.analyzer}${step.digest.cached ? '; reused, as nothing new was dropped since the last distillation: no model call' : ''}`;
-      const size = `${step.knowledge.bytesBefore} → ${step.knowledge.bytesAfter} bytes`;
-      const counts = opCounts(step.knowledge.ops);
-      if (!applied) summary.push(`Distils ${entries} into ${where} (${how}): ${counts}; ${size}.`);
+      // Nothing for the target: it is named as left alone, not as where the entries went (the diff has no row for it).
+      const into = step.knowledge.ops.length
+        ? `into ${where} (${how}): ${opCounts(step.knowledge.ops)}; ${step.knowledge.bytesBefore} → ${step.knowledge.bytesAfter} bytes`
+        : `(${how}): nothing new for ${where}, which is left as it is`;
+      if (!applied) summary.push(`Distils ${entries} ${into}.`);
       else if (outcome?.digest)
-        summary.push(
-          `Distilled ${entries} into ${where} (${how}): ${counts}; ${size}${outcome.notWritten ? `, ${outcome.notWritten}` : ''}.`,
-        );
+        summary.push(`Distilled ${entries} ${into}${outcome.notWritten ? `, ${outcome.notWritten}` : ''}.`);
       else {
         const why = outcome?.notWritten ?? outcome?.errors[0] ?? 'not written';
         summary.push(`Did not distil ${entries}: ${why}.`);

@@ -132,6 +132,25 @@ export async function assertFitsAfterTrim(w: KnowledgeWrite, trim: TrimPlan, lay
     );
 }
 
+/**
+ * The knowledge file's size before and after `w` is written over `text`, as
+ * the change's diff shows it: the whole file (digest.md, lessons.md, header
+ * included), or a summary section with its heading and prose. The review
+ * gives these beside the files' table; the items' own bytes (what
+ * knowledge_max bounds) were smaller by the header and read as a mismatch.
+ */
+export function knowledgeSize(w: KnowledgeWrite, text: string): { before: number; after: number } {
+  const lf = text.replaceAll('\r\n', '\n');
+  const items = renderItems(w.items, w.level);
+  const after = changes(w, items) ? knowledgeText(w, lf, items) : lf;
+  const measured = (t: string) =>
+    Buffer.byteLength(
+      w.section ? (splitSections(t).sections.find((s) => s.heading === w.section)?.raw ?? '') : t,
+      'utf8',
+    );
+  return { before: measured(lf), after: measured(after) };
+}
+
 /** Whether `items` (rendered) change the items planned on: no operation, or none that changed anything, writes nothing. */
 function changes(w: KnowledgeWrite, items: string): boolean {
   return renderItems(parseItems(w.before, w.level).items, w.level) !== items;
