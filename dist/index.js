@@ -33184,7 +33184,7 @@ function leftoverWarning(path) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(929);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1734);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -33194,7 +33194,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 929:
+/***/ 1734:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41327,6 +41327,16 @@ function inlineText(text) {
     return inlineTextOf(oneLine(redacted(text)));
 }
 /**
+ * A single untrusted value inside raw HTML, such as a collapsed block's
+ * `<summary>` title: GitHub reads no markdown there (CommonMark's HTML
+ * block), so a backslash escape would be shown as written (`ci\_bot`).
+ * Folded to one line, redacted, `<` and entity-like `&` written as
+ * entities, mentions, keywords and references broken, and nothing else.
+ */
+function inlineHtml(text) {
+    return defuseMarkdown(oneLine(redacted(text)).trim());
+}
+/**
  * inlineText with the punctuation that makes links, images, emphasis, code
  * and (at its start) headings and quotes escaped: a value read as prose (a
  * task, a cause, a summary). Redacted before anything is escaped: `ghp\_…`
@@ -41955,10 +41965,11 @@ function isLabel(line) {
 // "no failures", "0 errors", "without errors" report success.
 const NEGATED = /\b(?:no|0|zero|without|none of the)\s+(?:new\s+)?(?:errors?|failures?|failed|exceptions?|timeouts?|problems?)\b/gi;
 // Wording that says the agent's own run went wrong, wherever it appears.
-const STRONG = /\b(?:timed?[ -]?out|could ?n[o']t|unable to|aborted|crashed|exception|traceback|panicked|out of (?:memory|tokens)|non-zero (?:exit|status|return)|returned (?:a )?non-zero|exit(?:ed)? (?:with )?(?:code|status) [1-9])/i;
+// "timed out" is; "timeout" the noun only opens a failed result ("raised the timeout to 900s" is a fix).
+const STRONG = /\b(?:timed[ -]?out|could ?n[o']t|unable to|aborted|crashed|exception|traceback|panicked|out of (?:memory|tokens)|non-zero (?:exit|status|return)|returned (?:a )?non-zero|exit(?:ed)? (?:with )?(?:code|status) [1-9])/i;
 // Wording that only means failure when the result opens with it: "integration
 // tests failed 3 times" inside a CI summary is a successful report.
-const OPENING = /^\s*(?:error|errors|failed|failure|fatal|partial(?:ly)?|gave up|did not finish|cancell?ed)\b/i;
+const OPENING = /^\s*(?:error|errors|failed|failure|fatal|partial(?:ly)?|gave up|did not finish|cancell?ed|time[ -]?outs?)\b/i;
 /** Whether a result reports that the agent's run failed (a heuristic, deliberately conservative). */
 function runFailed(result) {
     const text = result.replace(NEGATED, ' ');
@@ -44077,6 +44088,20 @@ async function assertFitsAfterTrim(w, trim, layout) {
     if (problem)
         throw (0,errors/* opError */.ey)(`${w.path}: the knowledge of the entries the trim drops cannot be written into the "${w.section}" section after the trim (${problem}); nothing trimmed, nothing distilled`, { file: w.path });
 }
+/**
+ * The knowledge file's size before and after `w` is written over `text`, as
+ * the change's diff shows it: the whole file (digest.md, lessons.md, header
+ * included), or a summary section with its heading and prose. The review
+ * gives these beside the files' table; the items' own bytes (what
+ * knowledge_max bounds) were smaller by the header and read as a mismatch.
+ */
+function knowledgeSize(w, text) {
+    const lf = text.replaceAll('\r\n', '\n');
+    const items = renderItems(w.items, w.level);
+    const after = changes(w, items) ? knowledgeText(w, lf, items) : lf;
+    const measured = (t) => Buffer.byteLength(w.section ? (splitSections(t).sections.find((s) => s.heading === w.section)?.raw ?? '') : t, 'utf8');
+    return { before: measured(lf), after: measured(after) };
+}
 /** Whether `items` (rendered) change the items planned on: no operation, or none that changed anything, writes nothing. */
 function changes(w, items) {
     return renderItems(parseItems(w.before, w.level).items, w.level) !== items;
@@ -44760,6 +44785,12 @@ const KNOWLEDGE_LABELS = new Set([
     // How a problem is got around until it is fixed, and what a session found out.
     'workaround',
     'discovery',
+    // A learnings log's "### Suggested Action": what to do next time, a rule.
+    'suggested action',
+    // "**Commands:** make aws-test": the exact command a later run repeats (a count of the commands a run
+    // executed, "Commands Executed: 6 command(s)", is its record).
+    'commands',
+    'command',
 ]);
 /**
  * What was wrong and what came of the work: knowledge, ranked one below why
@@ -44795,7 +44826,17 @@ const SKIP_LABELS = new Set([
     'status',
     'environment',
     'related',
+    // A learnings log's record ("**Logged**: 2026-03-19T…", "**Priority**: high", "Tags: disk, cleanup").
+    'logged',
+    'timestamp',
+    'priority',
+    'tags',
+    'area',
+    'metadata',
 ]);
+/** Fields that give the entry's time. */
+const TIME_LABELS = new Set(['date', 'logged', 'timestamp']);
+const statements_STAMP = /^\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?/;
 /** Sections that tell how the work went rather than what it left: read after the outcome. */
 const PATH_LABELS = new Set(['context', 'investigation', 'background', 'steps', 'timeline', 'strengths']);
 const EMPTY_VALUE = /^(?:none|n\/a|pending|medium|low|high|unknown|tbd|-|\.\.\.|…)\.?$/i;
@@ -44870,10 +44911,14 @@ function unitsOf(body, common) {
     const units = [];
     const evidence = [];
     let title;
+    let when;
     // A heading's label holds until the next heading; a field's (`**Fix:**`) only for its own
     // lines and the list right after it, so a later paragraph is not filed under it.
     let section;
     let field;
+    // The indent of the list item that opened the field with its value ("- Decision: …"): the items
+    // beside it are not its list.
+    let fieldItem;
     let blank = false;
     let fence = false;
     let code = false;
@@ -44969,8 +45014,12 @@ function unitsOf(body, common) {
             const value = m[3].trim();
             if (lbl === 'evidence' && value)
                 evidence.push(value);
-            if (lbl === 'trigger' && value)
+            // "Trigger: …", "**Task:** …": what the entry is about, its name when its heading gives none.
+            if ((lbl === 'trigger' || lbl === 'task') && value)
                 title ??= value;
+            // "**Logged**: 2026-03-19T20:35:00Z": the entry's time, when its heading gives none.
+            if (TIME_LABELS.has(lbl))
+                when ??= statements_STAMP.exec(value.replace(/\*/g, ''))?.[0];
             if (/^\d+(?:\.\d+)*\s/.test(m[1] ?? '') || (!value && /^\d/.test(lbl))) {
                 // "**2.1 Branching & Setup**": a template sub-heading, not a field.
                 section = field = undefined;
@@ -44984,6 +45033,7 @@ function unitsOf(body, common) {
             }
             if (KNOWLEDGE_LABELS.has(lbl) || SKIP_LABELS.has(lbl) || !value) {
                 field = lbl;
+                fieldItem = item && value ? item[1].length : undefined;
                 if (value && !SKIP_LABELS.has(lbl))
                     for (const s of sentences(value))
                         add(s, lbl);
@@ -44991,7 +45041,8 @@ function unitsOf(body, common) {
             }
             // "Missing common UI elements: Table, Pagination": the label is part of the statement.
             // A bold field of its own ("- **Why:** …" after "- **Outcome:** …") ends the field before it.
-            if (m[1] !== undefined)
+            // So does a field beside a list item field ("- Reason: …" after "- Decision: …").
+            if (m[1] !== undefined || (item && fieldItem !== undefined && item[1].length <= fieldItem))
                 field = undefined;
         }
         const label = field ?? section;
@@ -45001,7 +45052,7 @@ function unitsOf(body, common) {
         for (const s of sentences(row ? cellsOf(row[1]) : item ? item[2] : line))
             add(s, label);
     }
-    return { units, evidence, title };
+    return { units, evidence, title, when };
 }
 /**
  * A sentence its writer set in bold ("**Copilot has no agent persistence.**" before the
@@ -45060,7 +45111,8 @@ function pathsNamedIn(text) {
  */
 
 /** The entry's time, when its heading starts with one or ends with one (in brackets, or its day after a separator). */
-function stampOf(heading) {
+function stampOf(written) {
+    const heading = written.replace(DATE_FIELD, '');
     return (/^\[?(\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?)\]?/.exec(heading.trim())?.[1] ??
         /\((\d{4}-\d\d-\d\d(?:T[\d:.]+Z?)?)\)\s*$/.exec(heading)?.[1] ??
         trailingDay(heading));
@@ -45073,16 +45125,51 @@ function stampOf(heading) {
  */
 function entry_heading_titleOf(heading) {
     const title = heading
+        .replace(DATE_FIELD, '')
         // A time's zone may follow it in letters ("21:55 BST"): part of the time, not of the title.
         .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ]\d[\d:.]*(?:Z|[+-]\d\d:?\d\d|\s?[A-Z]{2,5}\b)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
         .replace(/\s*\(\d{4}-\d\d-\d\d[^)]*\)\s*$/, '')
         .trim();
-    return BYLINE.test(title) ? '' : title;
+    return BYLINE.test(title) || ID_ONLY.test(title) ? '' : title;
 }
+/**
+ * "**Date (UTC):** 2025-08-30", "Logged: 2026-03-19T…": a list item entry
+ * headed by the record field of its time, which is the time and no topic.
+ */
+const DATE_FIELD = /^\s*\**(?:date|logged|timestamp|time|when)\b[^:*\n]{0,20}\**\s*:\s*\**\s*(?=\[?\d{4}-\d\d-\d\d)/i;
+/** "[LRN-20260319-001] correction": a record's id and its kind, no topic. */
+const ID_ONLY = /^\[[A-Z]{2,8}-[\d-]+\]\s*(?:[a-z]+(?:[_-][a-z]+)*)?$/;
 /** "Agent: Codex", "**Author**: Jane", "written by Claude (docs)": a heading that only says who. */
 const BYLINE = /^(?:\W*(?:agent|author|model|assistant)\**\s*[:=]|(?:written|authored) by\s)\**\s*[^:—–|]{1,60}$/i;
 
+;// CONCATENATED MODULE: ./src/analysis/relative-dates.ts
+/**
+ * Relative dates in a dropped entry's statements ("yesterday", "last week"),
+ * made absolute from the entry's own date before the entry is gone
+ * (knowledge.ts).
+ */
+const DAY_MS = 86_400_000;
+const RELATIVE_DATE = /\b(?:yesterday|today|tomorrow|last week|next week)\b/i;
+/**
+ * Relative dates ("yesterday", "last week") as absolute dates counted from
+ * the entry's own date: once the entry is gone, "yesterday" means nothing.
+ */
+function absoluteDates(text, date) {
+    const at = date ? Date.parse(`${date.slice(0, 10)}T00:00:00Z`) : Number.NaN;
+    // Most statements have no relative date: the five dates are made only for those that do.
+    if (Number.isNaN(at) || !RELATIVE_DATE.test(text))
+        return text;
+    const day = (offset) => new Date(at + offset * DAY_MS).toISOString().slice(0, 10);
+    return text
+        .replace(/\byesterday\b/gi, day(-1))
+        .replace(/\btoday\b/gi, day(0))
+        .replace(/\btomorrow\b/gi, day(1))
+        .replace(/\blast week\b/gi, `the week before ${day(0)}`)
+        .replace(/\bnext week\b/gi, `the week after ${day(0)}`);
+}
+
 ;// CONCATENATED MODULE: ./src/analysis/knowledge.ts
+
 
 
 
@@ -45122,9 +45209,10 @@ function draftOf(e, common) {
     // axe's shape (a one-line Task and a Result): the task names the item, the result holds the knowledge.
     const axe = e.result.trim() !== '' && !e.task.includes('\n');
     const body = axe ? e.result : [e.task, e.result].filter((t) => t.trim() !== '').join('\n');
-    const { units, evidence, title: trigger } = unitsOf(body, common);
+    const { units, evidence, title: trigger, when } = unitsOf(body, common);
     const heading = entry_heading_titleOf(e.heading);
-    const named = heading || (axe ? e.task : '') || trigger || '';
+    // "**Task:** Add the scheduler" under a heading that only dates it: the task, not its label, names it.
+    const named = heading || (axe ? e.task.replace(TASK_FIELD, '') : '') || trigger || '';
     const ranked = [];
     const keys = units.map((u) => normaliseText(u.text));
     const seen = new Set();
@@ -45152,7 +45240,7 @@ function draftOf(e, common) {
         named,
         key: named ? titleKey(safeLine(named)) : '',
         heading,
-        stamp: stampOf(e.heading),
+        stamp: stampOf(e.heading) ?? when,
         evidence,
         time: entries_timeOf(e.heading),
         bytes: entryBytes(e),
@@ -45188,25 +45276,6 @@ function itemOf(d, e, chosen, log, today) {
     const from = (d.heir ?? d).stamp;
     return { ...shellOf(d, e, title, log, today), lines: renderAll(kept).map((l) => absoluteDates(l, from)) };
 }
-const DAY_MS = 86_400_000;
-const RELATIVE_DATE = /\b(?:yesterday|today|tomorrow|last week|next week)\b/i;
-/**
- * Relative dates ("yesterday", "last week") as absolute dates counted from
- * the entry's own date: once the entry is gone, "yesterday" means nothing.
- */
-function absoluteDates(text, date) {
-    const at = date ? Date.parse(`${date.slice(0, 10)}T00:00:00Z`) : Number.NaN;
-    // Most statements have no relative date: the five dates are made only for those that do.
-    if (Number.isNaN(at) || !RELATIVE_DATE.test(text))
-        return text;
-    const day = (offset) => new Date(at + offset * DAY_MS).toISOString().slice(0, 10);
-    return text
-        .replace(/\byesterday\b/gi, day(-1))
-        .replace(/\btoday\b/gi, day(0))
-        .replace(/\btomorrow\b/gi, day(1))
-        .replace(/\blast week\b/gi, `the week before ${day(0)}`)
-        .replace(/\bnext week\b/gi, `the week after ${day(0)}`);
-}
 function render(u, shown = true) {
     const label = shown && u.label && KNOWLEDGE_LABELS.has(u.label) ? `**${u.label[0].toUpperCase()}${u.label.slice(1)}:** ` : '';
     return `- ${label}${safeLine(u.text)}`;
@@ -45215,6 +45284,7 @@ function render(u, shown = true) {
 function renderAll(units) {
     return units.map((u, i) => render(u, i === 0 || units[i - 1].label !== u.label));
 }
+const TASK_FIELD = /^\s*(?:\*\*task:?\*\*:?|task:)\s*/i;
 const FIELD_NAME = /^(?:\*\*[^*\n]{1,40}\*\*:?|[A-Z][A-Za-z ]{1,30}:)\s+/;
 /** A share of words already held above which a statement counts as redundant. */
 const REDUNDANT = 0.7;
@@ -46238,6 +46308,7 @@ written) {
 
 
 
+
 /** Lessons from failures.md and the failed dropped entries, one per run, when any are new. */
 async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
     const notesPath = (0,external_node_path_.join)(proceduralDir, FAILURES_FILE);
@@ -46254,12 +46325,9 @@ async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
         step.lessonsSkipped = `${LESSONS_FILE} is locked (${plural_plural(merged.ops.length, 'lesson', 'lessons')} not updated)`;
         return;
     }
-    step.lessons = {
-        write: { path, level: 2, before: text, items: folded.items, header: LESSONS_HEADER },
-        ops: [...merged.ops, ...folded.folded],
-        bytesBefore: Buffer.byteLength(renderItems(current, 2), 'utf8'),
-        bytesAfter: Buffer.byteLength(renderItems(folded.items, 2), 'utf8'),
-    };
+    const write = { path, level: 2, before: text, items: folded.items, header: LESSONS_HEADER };
+    const size = knowledgeSize(write, text);
+    step.lessons = { write, ops: [...merged.ops, ...folded.folded], bytesBefore: size.before, bytesAfter: size.after };
 }
 
 ;// CONCATENATED MODULE: ./src/fs/together.ts
@@ -46794,17 +46862,14 @@ const distilStep = {
                         }, options.analysis, previous);
                         // After the cache: what the agent's other files say changes without the distillation's input changing.
                         const unique = dropDuplicates(step.digest.items, await otherMemoryTexts(a.agent, p.store, step.target.path));
+                        const { path, section } = step.target;
+                        const write = { path, level: levelOf(target), section, before, items: unique.items };
+                        const size = knowledgeSize(write, text);
                         step.knowledge = {
-                            write: {
-                                path: step.target.path,
-                                level: levelOf(target),
-                                section: step.target.section,
-                                before,
-                                items: unique.items,
-                            },
+                            write,
                             ops: withoutAddedDuplicates(step.digest.ops, unique.ops),
-                            bytesBefore: Buffer.byteLength(renderItems(current, levelOf(target)), 'utf8'),
-                            bytesAfter: Buffer.byteLength(renderItems(unique.items, levelOf(target)), 'utf8'),
+                            bytesBefore: size.before,
+                            bytesAfter: size.after,
                         };
                         if (memory.summarySection)
                             await assertFitsAfterTrim(step.knowledge.write, trim, a.layout);
@@ -46848,12 +46913,14 @@ const distilStep = {
                 ? `the "${step.target.section}" section of ${rel(step.target.path)}`
                 : rel(step.target.path);
             const how = `${step.digest.analyzer}${step.digest.cached ? '; reused, as nothing new was dropped since the last distillation: no model call' : ''}`;
-            const size = `${step.knowledge.bytesBefore} → ${step.knowledge.bytesAfter} bytes`;
-            const counts = opCounts(step.knowledge.ops);
+            // Nothing for the target: it is named as left alone, not as where the entries went (the diff has no row for it).
+            const into = step.knowledge.ops.length
+                ? `into ${where} (${how}): ${opCounts(step.knowledge.ops)}; ${step.knowledge.bytesBefore} → ${step.knowledge.bytesAfter} bytes`
+                : `(${how}): nothing new for ${where}, which is left as it is`;
             if (!applied)
-                summary.push(`Distils ${entries} into ${where} (${how}): ${counts}; ${size}.`);
+                summary.push(`Distils ${entries} ${into}.`);
             else if (outcome?.digest)
-                summary.push(`Distilled ${entries} into ${where} (${how}): ${counts}; ${size}${outcome.notWritten ? `, ${outcome.notWritten}` : ''}.`);
+                summary.push(`Distilled ${entries} ${into}${outcome.notWritten ? `, ${outcome.notWritten}` : ''}.`);
             else {
                 const why = outcome?.notWritten ?? outcome?.errors[0] ?? 'not written';
                 summary.push(`Did not distil ${entries}: ${why}.`);
@@ -47251,14 +47318,16 @@ async function planPruneDistil(p, a, items, options) {
         ops.push(...done.ops);
         analyzer = done.analyzer;
     }
+    const write = { path, level: 2, before, items: current };
     return {
-        write: { path, level: 2, before, items: current },
+        write,
         ops,
         files: items.map((i) => i.path),
         analyzer,
         afterDistil,
-        bytesBefore: Buffer.byteLength(renderItems(start, 2), 'utf8'),
-        bytesAfter: Buffer.byteLength(renderItems(current, 2), 'utf8'),
+        // The file as the trim's distillation leaves it, then with the pruned files' items: as the diff shows it.
+        bytesBefore: knowledgeSize({ ...write, items: start }, before).after,
+        bytesAfter: knowledgeSize(write, before).after,
     };
 }
 /**
@@ -49709,10 +49778,11 @@ function renderGc(plan, applied, o, all, described = describe(plan, applied)) {
         if (a.entries !== undefined && a.status !== 'empty') {
             o.out(`Agent: ${a.name}\nEntries: ${a.entries}\n`);
             analysisLines(a, o);
-            trimLines(plan, a, applied, sections.get(a.name) ?? [], o);
+            const shown = new Set();
+            trimLines(plan, a, applied, sections.get(a.name) ?? [], o, shown);
             const distilled = sections.get(a.name)?.find((s) => s.step === 'distil');
             if (distilled && !a.error)
-                sectionLines(distilled, o);
+                sectionLines(distilled, o, shown);
             for (const line of a.steps.distil?.digest?.redactions ?? [])
                 o.err(`Warning: ${logLine(line)}\n`);
         }
@@ -49744,7 +49814,7 @@ function analysisLines(a, o) {
     }
     o.out(`--- Analysis ---\n${inertLogLines(analysis.text)}\n`);
 }
-function trimLines(plan, a, applied, sections, o) {
+function trimLines(plan, a, applied, sections, o, shown) {
     const trim = a.steps.trim;
     if (!trim || a.error)
         return;
@@ -49756,7 +49826,7 @@ function trimLines(plan, a, applied, sections, o) {
     if (plan.dryRun) {
         o.out('Dry run: no entries trimmed.\n');
         if (section && trim.plan?.bytesRemoved)
-            sectionLines(section, o);
+            sectionLines(section, o, shown);
         return;
     }
     if (!applied)
@@ -49772,10 +49842,18 @@ function trimLines(plan, a, applied, sections, o) {
     else if (applied.outcomes[a.name]?.trim?.rewritten)
         o.out(`Trimmed: ${trim.plan.removed} entries removed, ${trim.target} entries kept.\n`);
 }
-/** A section in a terminal: its summary, then each list, cut after TEXT_LIST_MAX lines. */
-function sectionLines(s, o) {
+/**
+ * A section in a terminal: its summary, then each list, cut after
+ * TEXT_LIST_MAX lines. A list the agent's report has `shown` already (the
+ * distillation's entries are the trim's dropped ones) is not repeated.
+ */
+function sectionLines(s, o, shown = new Set()) {
     const lines = [s.summary, ...(s.risks ?? []).map((r) => `Knowledge at risk: ${r}`)];
     for (const list of s.lists ?? []) {
+        const key = list.lines.join('\n');
+        if (shown.has(key))
+            continue;
+        shown.add(key);
         lines.push(`${list.label}:`);
         // One entry a line: its own line breaks are shown escaped, as logLine shows them.
         for (const line of list.lines.slice(0, TEXT_LIST_MAX))
@@ -49892,11 +49970,12 @@ function renderLog(plan, applied, described = sections_describe(plan, applied)) 
         const failure = agentFailure(a, applied);
         if (failure)
             o.out(`${untrusted_logLine(`Failed: ${failure.message}`)}\n`);
+        const shown = new Set();
         for (const s of sections) {
             if (s.markdown !== undefined)
                 o.out(`${untrusted_logLine(s.summary)}\n--- Analysis ---\n${logLines(s.markdown)}\n`);
             else
-                sectionLines(s, o);
+                sectionLines(s, o, shown);
         }
     }
     if (plan.agents.length === 0)
@@ -50243,8 +50322,12 @@ function plannedAdded(a) {
     const grown = (k) => k ? Math.max(0, k.bytesAfter - k.bytesBefore) : 0;
     return grown(a.steps.distil?.knowledge) + grown(a.steps.distil?.lessons);
 }
-/** One agent's detail (each list once) and, apart, its analysis. */
-function agentDetail(d) {
+/**
+ * One agent's detail (each list once) and, apart, its analysis; without
+ * `lists`, its steps and knowledge operations only, not its lists of
+ * entries and files (what a body short of room leaves to the job summary).
+ */
+function agentDetail(d, lists = true) {
     const parts = [`\n### ${inlineCode(d.name)}\n`];
     if (d.failure !== undefined)
         parts.push(`Failed: ${inline(d.failure)}\n`);
@@ -50253,7 +50336,7 @@ function agentDetail(d) {
     for (const s of d.sections) {
         if (s.markdown !== undefined && s.step === 'analyse') {
             const text = heldMarkdown(neutraliseMarkdown(s.markdown).trim(), 2) || '_(empty analysis)_';
-            const title = `Analysis: ${inline(d.name)} (${inline(d.analyzer ?? 'unknown')})`;
+            const title = inlineHtml(`Analysis: ${d.name} (${d.analyzer ?? 'unknown'})`);
             analysis = `\n<details><summary>${title}</summary>\n\n_${inline(s.summary)}_\n\n${text}\n\n</details>\n`;
             continue;
         }
@@ -50262,6 +50345,8 @@ function agentDetail(d) {
         if (s.markdown !== undefined)
             parts.push(`\n${heldMarkdown(neutraliseMarkdown(s.markdown).trim(), 3)}\n`);
         for (const list of s.lists) {
+            if (!lists && !list.markdown)
+                continue;
             const lines = JSON.parse(list.lines);
             const key = lines.join('\n');
             if (lines.length === 0 || seen.has(key))
@@ -50274,7 +50359,7 @@ function agentDetail(d) {
             // Collapsed only when long: a short list reads better open.
             parts.push(lines.length <= OPEN_LIST_MAX
                 ? `\n${inline(list.label)}:\n\n${shown}\n`
-                : `\n<details><summary>${inline(list.label)}</summary>\n\n${shown}\n\n</details>\n`);
+                : `\n<details><summary>${inlineHtml(list.label)}</summary>\n\n${shown}\n\n</details>\n`);
         }
     }
     return { body: parts.join(''), analysis };
@@ -50430,8 +50515,8 @@ function reviewDocument(review, ctx) {
     // failed agent, thousands in a large store) that room alone could be over the limit.
     const problems = problemLines(ctx.problems ?? [], Math.floor(limit / 4), doc.size, rest);
     const foot = (omitted) => footer(review, ctx, omitted, rest, problems);
-    // The footer's length with the longest list of omissions it can have.
-    const footRoom = doc.size(foot(Array.from({ length: 5 }, () => 'x'.repeat(60))));
+    // The footer's length with the longest list of omissions it can have (rows of both tables, the chart, detail, lists, analyses).
+    const footRoom = doc.size(foot(Array.from({ length: 6 }, () => 'x'.repeat(60))));
     doc.reserve(footRoom);
     // The tables: their heads always, their rows while they fit, the largest changes first.
     const changed = (a) => a.bytesRemoved + a.bytesAdded + a.entriesRemoved + a.filesPruned;
@@ -50445,20 +50530,18 @@ function reviewDocument(review, ctx) {
     const chart = ctx.chart ? renderChart(withAfter(ctx.chart, agents)) : '';
     if (chart && !doc.offer(chart))
         left.push('the chart');
-    // Detail, agent by agent (largest change first when not all fit), then the analyses.
+    // Each agent's part (largest change first when not all fit), then the analyses.
     const order = [...agents].sort((x, y) => changed(y) - changed(x));
-    const analyses = [];
-    let shown = 0;
-    for (const { digest } of order) {
-        const block = agentDetail(digest);
-        if (block.analysis)
-            analyses.push(block.analysis);
-        if (!doc.offer(block.body))
-            break;
-        shown++;
-    }
+    const parts = agentParts(order, doc);
+    for (const part of parts)
+        doc.force(part.body);
+    const shown = parts.length;
+    const analyses = parts.flatMap((p) => (p.analysis ? [p.analysis] : []));
     if (shown < agents.length)
         left.push(`the detail of ${agents.length - shown} of ${plural_plural(agents.length, 'agent', 'agents')}`);
+    const lean = parts.filter((p) => !p.full).length;
+    if (lean)
+        left.push(`the entry and file lists of ${lean} of ${plural_plural(shown, 'agent', 'agents')}`);
     let analysed = 0;
     for (const text of analyses) {
         if (!doc.offer(text))
@@ -50473,6 +50556,35 @@ function reviewDocument(review, ctx) {
     doc.release(footRoom);
     doc.force(foot(left));
     return doc.text();
+}
+/**
+ * The agents' parts that fit what `doc` has left, knowledge before detail
+ * (DESIGN §8): first each agent's steps and knowledge and lessons
+ * operations, largest change first, while they fit; then, in the same
+ * order, its lists of entries and files wherever the room left holds them.
+ * Built only for agents that fit: at thousands of agents, a few dozen.
+ */
+function agentParts(order, doc) {
+    const parts = [];
+    let room = doc.left;
+    for (const { digest } of order) {
+        const block = agentDetail(digest, false);
+        const n = doc.size(block.body);
+        if (n > room)
+            break;
+        room -= n;
+        parts.push({ digest, ...block, full: false });
+    }
+    for (const part of parts) {
+        const full = agentDetail(part.digest, true).body;
+        const more = doc.size(full) - doc.size(part.body);
+        if (more > room)
+            continue;
+        room -= more;
+        part.body = full;
+        part.full = true;
+    }
+    return parts;
 }
 /** The chart with an after point: measured when given, else the content it starts from plus each agent's planned net change. */
 function withAfter(chart, agents) {

@@ -80,7 +80,7 @@ function utf8WholeEnd(buf) {
 /* harmony export */   ti: () => (/* binding */ inlineCode),
 /* harmony export */   u7: () => (/* binding */ inertLogLines)
 /* harmony export */ });
-/* unused harmony exports neutraliseMarkdown, defuseMarkdown, inlineText, inlineEscaped */
+/* unused harmony exports neutraliseMarkdown, defuseMarkdown, inlineText, inlineHtml, inlineEscaped */
 /* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3147);
 /* harmony import */ var _invisible_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(480);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5813);
@@ -186,6 +186,16 @@ const REFERENCE_URL = /\b(https?:|www)(\/\/|\.)(?=[^\s]*\/(?:issues|pull|pulls|c
 function inlineText(text) {
     // Redacted before it is folded: a secret of several lines (PuTTY's private lines) is one only with its breaks.
     return inlineTextOf(oneLine(redacted(text)));
+}
+/**
+ * A single untrusted value inside raw HTML, such as a collapsed block's
+ * `<summary>` title: GitHub reads no markdown there (CommonMark's HTML
+ * block), so a backslash escape would be shown as written (`ci\_bot`).
+ * Folded to one line, redacted, `<` and entity-like `&` written as
+ * entities, mentions, keywords and references broken, and nothing else.
+ */
+function inlineHtml(text) {
+    return defuseMarkdown(oneLine(redacted(text)).trim());
 }
 /**
  * inlineText with the punctuation that makes links, images, emphasis, code

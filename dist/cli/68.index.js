@@ -828,7 +828,7 @@ function lookup(state, agent, digest, analyzer, maxInputTokens) {
 
 /***/ }),
 
-/***/ 9529:
+/***/ 2402:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1126,7 +1126,8 @@ var order = __webpack_require__(4731);
  */
 
 /** The entry's time, when its heading starts with one or ends with one (in brackets, or its day after a separator). */
-function stampOf(heading) {
+function stampOf(written) {
+    const heading = written.replace(DATE_FIELD, '');
     return (/^\[?(\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?)\]?/.exec(heading.trim())?.[1] ??
         /\((\d{4}-\d\d-\d\d(?:T[\d:.]+Z?)?)\)\s*$/.exec(heading)?.[1] ??
         (0,order/* trailingDay */.V0)(heading));
@@ -1139,18 +1140,53 @@ function stampOf(heading) {
  */
 function titleOf(heading) {
     const title = heading
+        .replace(DATE_FIELD, '')
         // A time's zone may follow it in letters ("21:55 BST"): part of the time, not of the title.
         .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ]\d[\d:.]*(?:Z|[+-]\d\d:?\d\d|\s?[A-Z]{2,5}\b)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
         .replace(/\s*\(\d{4}-\d\d-\d\d[^)]*\)\s*$/, '')
         .trim();
-    return BYLINE.test(title) ? '' : title;
+    return BYLINE.test(title) || ID_ONLY.test(title) ? '' : title;
 }
+/**
+ * "**Date (UTC):** 2025-08-30", "Logged: 2026-03-19T…": a list item entry
+ * headed by the record field of its time, which is the time and no topic.
+ */
+const DATE_FIELD = /^\s*\**(?:date|logged|timestamp|time|when)\b[^:*\n]{0,20}\**\s*:\s*\**\s*(?=\[?\d{4}-\d\d-\d\d)/i;
+/** "[LRN-20260319-001] correction": a record's id and its kind, no topic. */
+const ID_ONLY = /^\[[A-Z]{2,8}-[\d-]+\]\s*(?:[a-z]+(?:[_-][a-z]+)*)?$/;
 /** "Agent: Codex", "**Author**: Jane", "written by Claude (docs)": a heading that only says who. */
 const BYLINE = /^(?:\W*(?:agent|author|model|assistant)\**\s*[:=]|(?:written|authored) by\s)\**\s*[^:—–|]{1,60}$/i;
+
+;// CONCATENATED MODULE: ./src/analysis/relative-dates.ts
+/**
+ * Relative dates in a dropped entry's statements ("yesterday", "last week"),
+ * made absolute from the entry's own date before the entry is gone
+ * (knowledge.ts).
+ */
+const DAY_MS = 86_400_000;
+const RELATIVE_DATE = /\b(?:yesterday|today|tomorrow|last week|next week)\b/i;
+/**
+ * Relative dates ("yesterday", "last week") as absolute dates counted from
+ * the entry's own date: once the entry is gone, "yesterday" means nothing.
+ */
+function absoluteDates(text, date) {
+    const at = date ? Date.parse(`${date.slice(0, 10)}T00:00:00Z`) : Number.NaN;
+    // Most statements have no relative date: the five dates are made only for those that do.
+    if (Number.isNaN(at) || !RELATIVE_DATE.test(text))
+        return text;
+    const day = (offset) => new Date(at + offset * DAY_MS).toISOString().slice(0, 10);
+    return text
+        .replace(/\byesterday\b/gi, day(-1))
+        .replace(/\btoday\b/gi, day(0))
+        .replace(/\btomorrow\b/gi, day(1))
+        .replace(/\blast week\b/gi, `the week before ${day(0)}`)
+        .replace(/\bnext week\b/gi, `the week after ${day(0)}`);
+}
 
 // EXTERNAL MODULE: ./src/analysis/statements.ts + 1 modules
 var statements = __webpack_require__(5119);
 ;// CONCATENATED MODULE: ./src/analysis/knowledge.ts
+
 
 
 
@@ -1190,9 +1226,10 @@ function draftOf(e, common) {
     // axe's shape (a one-line Task and a Result): the task names the item, the result holds the knowledge.
     const axe = e.result.trim() !== '' && !e.task.includes('\n');
     const body = axe ? e.result : [e.task, e.result].filter((t) => t.trim() !== '').join('\n');
-    const { units, evidence, title: trigger } = (0,statements/* unitsOf */.$J)(body, common);
+    const { units, evidence, title: trigger, when } = (0,statements/* unitsOf */.$J)(body, common);
     const heading = titleOf(e.heading);
-    const named = heading || (axe ? e.task : '') || trigger || '';
+    // "**Task:** Add the scheduler" under a heading that only dates it: the task, not its label, names it.
+    const named = heading || (axe ? e.task.replace(TASK_FIELD, '') : '') || trigger || '';
     const ranked = [];
     const keys = units.map((u) => (0,knowledge_items/* normaliseText */.af)(u.text));
     const seen = new Set();
@@ -1220,7 +1257,7 @@ function draftOf(e, common) {
         named,
         key: named ? (0,knowledge_items/* titleKey */.kz)((0,knowledge_items/* safeLine */.om)(named)) : '',
         heading,
-        stamp: stampOf(e.heading),
+        stamp: stampOf(e.heading) ?? when,
         evidence,
         time: (0,analysis_entries/* timeOf */.nR)(e.heading),
         bytes: entryBytes(e),
@@ -1256,25 +1293,6 @@ function itemOf(d, e, chosen, log, today) {
     const from = (d.heir ?? d).stamp;
     return { ...shellOf(d, e, title, log, today), lines: renderAll(kept).map((l) => absoluteDates(l, from)) };
 }
-const DAY_MS = 86_400_000;
-const RELATIVE_DATE = /\b(?:yesterday|today|tomorrow|last week|next week)\b/i;
-/**
- * Relative dates ("yesterday", "last week") as absolute dates counted from
- * the entry's own date: once the entry is gone, "yesterday" means nothing.
- */
-function absoluteDates(text, date) {
-    const at = date ? Date.parse(`${date.slice(0, 10)}T00:00:00Z`) : Number.NaN;
-    // Most statements have no relative date: the five dates are made only for those that do.
-    if (Number.isNaN(at) || !RELATIVE_DATE.test(text))
-        return text;
-    const day = (offset) => new Date(at + offset * DAY_MS).toISOString().slice(0, 10);
-    return text
-        .replace(/\byesterday\b/gi, day(-1))
-        .replace(/\btoday\b/gi, day(0))
-        .replace(/\btomorrow\b/gi, day(1))
-        .replace(/\blast week\b/gi, `the week before ${day(0)}`)
-        .replace(/\bnext week\b/gi, `the week after ${day(0)}`);
-}
 function render(u, shown = true) {
     const label = shown && u.label && statements/* KNOWLEDGE_LABELS */.Z9.has(u.label) ? `**${u.label[0].toUpperCase()}${u.label.slice(1)}:** ` : '';
     return `- ${label}${(0,knowledge_items/* safeLine */.om)(u.text)}`;
@@ -1283,6 +1301,7 @@ function render(u, shown = true) {
 function renderAll(units) {
     return units.map((u, i) => render(u, i === 0 || units[i - 1].label !== u.label));
 }
+const TASK_FIELD = /^\s*(?:\*\*task:?\*\*:?|task:)\s*/i;
 const FIELD_NAME = /^(?:\*\*[^*\n]{1,40}\*\*:?|[A-Z][A-Za-z ]{1,30}:)\s+/;
 /** A share of words already held above which a statement counts as redundant. */
 const REDUNDANT = 0.7;
@@ -1753,10 +1772,11 @@ function isLabel(line) {
 // "no failures", "0 errors", "without errors" report success.
 const NEGATED = /\b(?:no|0|zero|without|none of the)\s+(?:new\s+)?(?:errors?|failures?|failed|exceptions?|timeouts?|problems?)\b/gi;
 // Wording that says the agent's own run went wrong, wherever it appears.
-const STRONG = /\b(?:timed?[ -]?out|could ?n[o']t|unable to|aborted|crashed|exception|traceback|panicked|out of (?:memory|tokens)|non-zero (?:exit|status|return)|returned (?:a )?non-zero|exit(?:ed)? (?:with )?(?:code|status) [1-9])/i;
+// "timed out" is; "timeout" the noun only opens a failed result ("raised the timeout to 900s" is a fix).
+const STRONG = /\b(?:timed[ -]?out|could ?n[o']t|unable to|aborted|crashed|exception|traceback|panicked|out of (?:memory|tokens)|non-zero (?:exit|status|return)|returned (?:a )?non-zero|exit(?:ed)? (?:with )?(?:code|status) [1-9])/i;
 // Wording that only means failure when the result opens with it: "integration
 // tests failed 3 times" inside a CI summary is a successful report.
-const OPENING = /^\s*(?:error|errors|failed|failure|fatal|partial(?:ly)?|gave up|did not finish|cancell?ed)\b/i;
+const OPENING = /^\s*(?:error|errors|failed|failure|fatal|partial(?:ly)?|gave up|did not finish|cancell?ed|time[ -]?outs?)\b/i;
 /** Whether a result reports that the agent's run failed (a heuristic, deliberately conservative). */
 function runFailed(result) {
     const text = result.replace(NEGATED, ' ');
@@ -2500,6 +2520,12 @@ const KNOWLEDGE_LABELS = new Set([
     // How a problem is got around until it is fixed, and what a session found out.
     'workaround',
     'discovery',
+    // A learnings log's "### Suggested Action": what to do next time, a rule.
+    'suggested action',
+    // "**Commands:** make aws-test": the exact command a later run repeats (a count of the commands a run
+    // executed, "Commands Executed: 6 command(s)", is its record).
+    'commands',
+    'command',
 ]);
 /**
  * What was wrong and what came of the work: knowledge, ranked one below why
@@ -2535,7 +2561,17 @@ const SKIP_LABELS = new Set([
     'status',
     'environment',
     'related',
+    // A learnings log's record ("**Logged**: 2026-03-19T…", "**Priority**: high", "Tags: disk, cleanup").
+    'logged',
+    'timestamp',
+    'priority',
+    'tags',
+    'area',
+    'metadata',
 ]);
+/** Fields that give the entry's time. */
+const TIME_LABELS = new Set(['date', 'logged', 'timestamp']);
+const STAMP = /^\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?/;
 /** Sections that tell how the work went rather than what it left: read after the outcome. */
 const PATH_LABELS = new Set(['context', 'investigation', 'background', 'steps', 'timeline', 'strengths']);
 const EMPTY_VALUE = /^(?:none|n\/a|pending|medium|low|high|unknown|tbd|-|\.\.\.|…)\.?$/i;
@@ -2610,10 +2646,14 @@ function unitsOf(body, common) {
     const units = [];
     const evidence = [];
     let title;
+    let when;
     // A heading's label holds until the next heading; a field's (`**Fix:**`) only for its own
     // lines and the list right after it, so a later paragraph is not filed under it.
     let section;
     let field;
+    // The indent of the list item that opened the field with its value ("- Decision: …"): the items
+    // beside it are not its list.
+    let fieldItem;
     let blank = false;
     let fence = false;
     let code = false;
@@ -2709,8 +2749,12 @@ function unitsOf(body, common) {
             const value = m[3].trim();
             if (lbl === 'evidence' && value)
                 evidence.push(value);
-            if (lbl === 'trigger' && value)
+            // "Trigger: …", "**Task:** …": what the entry is about, its name when its heading gives none.
+            if ((lbl === 'trigger' || lbl === 'task') && value)
                 title ??= value;
+            // "**Logged**: 2026-03-19T20:35:00Z": the entry's time, when its heading gives none.
+            if (TIME_LABELS.has(lbl))
+                when ??= STAMP.exec(value.replace(/\*/g, ''))?.[0];
             if (/^\d+(?:\.\d+)*\s/.test(m[1] ?? '') || (!value && /^\d/.test(lbl))) {
                 // "**2.1 Branching & Setup**": a template sub-heading, not a field.
                 section = field = undefined;
@@ -2724,6 +2768,7 @@ function unitsOf(body, common) {
             }
             if (KNOWLEDGE_LABELS.has(lbl) || SKIP_LABELS.has(lbl) || !value) {
                 field = lbl;
+                fieldItem = item && value ? item[1].length : undefined;
                 if (value && !SKIP_LABELS.has(lbl))
                     for (const s of sentences(value))
                         add(s, lbl);
@@ -2731,7 +2776,8 @@ function unitsOf(body, common) {
             }
             // "Missing common UI elements: Table, Pagination": the label is part of the statement.
             // A bold field of its own ("- **Why:** …" after "- **Outcome:** …") ends the field before it.
-            if (m[1] !== undefined)
+            // So does a field beside a list item field ("- Reason: …" after "- Decision: …").
+            if (m[1] !== undefined || (item && fieldItem !== undefined && item[1].length <= fieldItem))
                 field = undefined;
         }
         const label = field ?? section;
@@ -2741,7 +2787,7 @@ function unitsOf(body, common) {
         for (const s of sentences(row ? cellsOf(row[1]) : item ? item[2] : line))
             add(s, label);
     }
-    return { units, evidence, title };
+    return { units, evidence, title, when };
 }
 /**
  * A sentence its writer set in bold ("**Copilot has no agent persistence.**" before the
@@ -3263,8 +3309,8 @@ function analysisSummary(a) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/analysis/distillation.ts + 4 modules
-var distillation = __webpack_require__(9529);
+// EXTERNAL MODULE: ./src/analysis/distillation.ts + 5 modules
+var distillation = __webpack_require__(2402);
 // EXTERNAL MODULE: ./src/analysis/entries.ts
 var analysis_entries = __webpack_require__(8834);
 // EXTERNAL MODULE: ./src/analysis/gone-knowledge.ts
@@ -3526,6 +3572,7 @@ var lessons = __webpack_require__(9831);
 
 
 
+
 /** Lessons from failures.md and the failed dropped entries, one per run, when any are new. */
 async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
     const notesPath = (0,external_node_path_.join)(proceduralDir, paths/* FAILURES_FILE */.nB);
@@ -3542,12 +3589,9 @@ async function planLessons(step, path, text, proceduralDir, rel, log, at, cap) {
         step.lessonsSkipped = `${paths/* LESSONS_FILE */.rD} is locked (${(0,plural/* plural */.LS)(merged.ops.length, 'lesson', 'lessons')} not updated)`;
         return;
     }
-    step.lessons = {
-        write: { path, level: 2, before: text, items: folded.items, header: lessons/* LESSONS_HEADER */.St },
-        ops: [...merged.ops, ...folded.folded],
-        bytesBefore: Buffer.byteLength((0,knowledge_items/* renderItems */.$)(current, 2), 'utf8'),
-        bytesAfter: Buffer.byteLength((0,knowledge_items/* renderItems */.$)(folded.items, 2), 'utf8'),
-    };
+    const write = { path, level: 2, before: text, items: folded.items, header: lessons/* LESSONS_HEADER */.St };
+    const size = (0,distilled/* knowledgeSize */.K$)(write, text);
+    step.lessons = { write, ops: [...merged.ops, ...folded.folded], bytesBefore: size.before, bytesAfter: size.after };
 }
 
 // EXTERNAL MODULE: ./src/fs/together.ts
@@ -3773,17 +3817,14 @@ const distilStep = {
                         }, options.analysis, previous);
                         // After the cache: what the agent's other files say changes without the distillation's input changing.
                         const unique = dropDuplicates(step.digest.items, await otherMemoryTexts(a.agent, p.store, step.target.path));
+                        const { path, section } = step.target;
+                        const write = { path, level: (0,distillation/* levelOf */.In)(target), section, before, items: unique.items };
+                        const size = (0,distilled/* knowledgeSize */.K$)(write, text);
                         step.knowledge = {
-                            write: {
-                                path: step.target.path,
-                                level: (0,distillation/* levelOf */.In)(target),
-                                section: step.target.section,
-                                before,
-                                items: unique.items,
-                            },
+                            write,
                             ops: withoutAddedDuplicates(step.digest.ops, unique.ops),
-                            bytesBefore: Buffer.byteLength((0,knowledge_items/* renderItems */.$)(current, (0,distillation/* levelOf */.In)(target)), 'utf8'),
-                            bytesAfter: Buffer.byteLength((0,knowledge_items/* renderItems */.$)(unique.items, (0,distillation/* levelOf */.In)(target)), 'utf8'),
+                            bytesBefore: size.before,
+                            bytesAfter: size.after,
                         };
                         if (memory.summarySection)
                             await (0,distilled/* assertFitsAfterTrim */.dD)(step.knowledge.write, trim, a.layout);
@@ -3827,12 +3868,14 @@ const distilStep = {
                 ? `the "${step.target.section}" section of ${rel(step.target.path)}`
                 : rel(step.target.path);
             const how = `${step.digest.analyzer}${step.digest.cached ? '; reused, as nothing new was dropped since the last distillation: no model call' : ''}`;
-            const size = `${step.knowledge.bytesBefore} → ${step.knowledge.bytesAfter} bytes`;
-            const counts = opCounts(step.knowledge.ops);
+            // Nothing for the target: it is named as left alone, not as where the entries went (the diff has no row for it).
+            const into = step.knowledge.ops.length
+                ? `into ${where} (${how}): ${opCounts(step.knowledge.ops)}; ${step.knowledge.bytesBefore} → ${step.knowledge.bytesAfter} bytes`
+                : `(${how}): nothing new for ${where}, which is left as it is`;
             if (!applied)
-                summary.push(`Distils ${entries} into ${where} (${how}): ${counts}; ${size}.`);
+                summary.push(`Distils ${entries} ${into}.`);
             else if (outcome?.digest)
-                summary.push(`Distilled ${entries} into ${where} (${how}): ${counts}; ${size}${outcome.notWritten ? `, ${outcome.notWritten}` : ''}.`);
+                summary.push(`Distilled ${entries} ${into}${outcome.notWritten ? `, ${outcome.notWritten}` : ''}.`);
             else {
                 const why = outcome?.notWritten ?? outcome?.errors[0] ?? 'not written';
                 summary.push(`Did not distil ${entries}: ${why}.`);
@@ -4244,14 +4287,16 @@ async function planPruneDistil(p, a, items, options) {
         ops.push(...done.ops);
         analyzer = done.analyzer;
     }
+    const write = { path, level: 2, before, items: current };
     return {
-        write: { path, level: 2, before, items: current },
+        write,
         ops,
         files: items.map((i) => i.path),
         analyzer,
         afterDistil,
-        bytesBefore: Buffer.byteLength((0,knowledge_items/* renderItems */.$)(start, 2), 'utf8'),
-        bytesAfter: Buffer.byteLength((0,knowledge_items/* renderItems */.$)(current, 2), 'utf8'),
+        // The file as the trim's distillation leaves it, then with the pruned files' items: as the diff shows it.
+        bytesBefore: (0,distilled/* knowledgeSize */.K$)({ ...write, items: start }, before).after,
+        bytesAfter: (0,distilled/* knowledgeSize */.K$)(write, before).after,
     };
 }
 /**
@@ -4787,6 +4832,7 @@ async function lineTimes(path) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bx: () => (/* binding */ DIGEST_HEADER),
+/* harmony export */   K$: () => (/* binding */ knowledgeSize),
 /* harmony export */   ME: () => (/* binding */ sectionParts),
 /* harmony export */   Se: () => (/* binding */ readKnowledgeText),
 /* harmony export */   Ux: () => (/* binding */ writeKnowledge),
@@ -4905,6 +4951,20 @@ async function assertFitsAfterTrim(w, trim, layout) {
     const problem = readBack(w, was, (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_5__/* .inOwnEndings */ .Of)(was, knowledgeText(w, was.replaceAll('\r\n', '\n'), items)), items, layout);
     if (problem)
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .opError */ .ey)(`${w.path}: the knowledge of the entries the trim drops cannot be written into the "${w.section}" section after the trim (${problem}); nothing trimmed, nothing distilled`, { file: w.path });
+}
+/**
+ * The knowledge file's size before and after `w` is written over `text`, as
+ * the change's diff shows it: the whole file (digest.md, lessons.md, header
+ * included), or a summary section with its heading and prose. The review
+ * gives these beside the files' table; the items' own bytes (what
+ * knowledge_max bounds) were smaller by the header and read as a mismatch.
+ */
+function knowledgeSize(w, text) {
+    const lf = text.replaceAll('\r\n', '\n');
+    const items = (0,_items_js__WEBPACK_IMPORTED_MODULE_7__/* .renderItems */ .$)(w.items, w.level);
+    const after = changes(w, items) ? knowledgeText(w, lf, items) : lf;
+    const measured = (t) => Buffer.byteLength(w.section ? ((0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_5__/* .splitSections */ .nO)(t).sections.find((s) => s.heading === w.section)?.raw ?? '') : t, 'utf8');
+    return { before: measured(lf), after: measured(after) };
 }
 /** Whether `items` (rendered) change the items planned on: no operation, or none that changed anything, writes nothing. */
 function changes(w, items) {

@@ -248,10 +248,11 @@ function renderGc(plan, applied, o, all, described = (0,_sections_js__WEBPACK_IM
         if (a.entries !== undefined && a.status !== 'empty') {
             o.out(`Agent: ${a.name}\nEntries: ${a.entries}\n`);
             analysisLines(a, o);
-            trimLines(plan, a, applied, sections.get(a.name) ?? [], o);
+            const shown = new Set();
+            trimLines(plan, a, applied, sections.get(a.name) ?? [], o, shown);
             const distilled = sections.get(a.name)?.find((s) => s.step === 'distil');
             if (distilled && !a.error)
-                sectionLines(distilled, o);
+                sectionLines(distilled, o, shown);
             for (const line of a.steps.distil?.digest?.redactions ?? [])
                 o.err(`Warning: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.logLine)(line)}\n`);
         }
@@ -283,7 +284,7 @@ function analysisLines(a, o) {
     }
     o.out(`--- Analysis ---\n${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .inertLogLines */ .u7)(analysis.text)}\n`);
 }
-function trimLines(plan, a, applied, sections, o) {
+function trimLines(plan, a, applied, sections, o, shown) {
     const trim = a.steps.trim;
     if (!trim || a.error)
         return;
@@ -295,7 +296,7 @@ function trimLines(plan, a, applied, sections, o) {
     if (plan.dryRun) {
         o.out('Dry run: no entries trimmed.\n');
         if (section && trim.plan?.bytesRemoved)
-            sectionLines(section, o);
+            sectionLines(section, o, shown);
         return;
     }
     if (!applied)
@@ -311,10 +312,18 @@ function trimLines(plan, a, applied, sections, o) {
     else if (applied.outcomes[a.name]?.trim?.rewritten)
         o.out(`Trimmed: ${trim.plan.removed} entries removed, ${trim.target} entries kept.\n`);
 }
-/** A section in a terminal: its summary, then each list, cut after TEXT_LIST_MAX lines. */
-function sectionLines(s, o) {
+/**
+ * A section in a terminal: its summary, then each list, cut after
+ * TEXT_LIST_MAX lines. A list the agent's report has `shown` already (the
+ * distillation's entries are the trim's dropped ones) is not repeated.
+ */
+function sectionLines(s, o, shown = new Set()) {
     const lines = [s.summary, ...(s.risks ?? []).map((r) => `Knowledge at risk: ${r}`)];
     for (const list of s.lists ?? []) {
+        const key = list.lines.join('\n');
+        if (shown.has(key))
+            continue;
+        shown.add(key);
         lines.push(`${list.label}:`);
         // One entry a line: its own line breaks are shown escaped, as logLine shows them.
         for (const line of list.lines.slice(0, TEXT_LIST_MAX))
@@ -431,11 +440,12 @@ function renderLog(plan, applied, described = describe(plan, applied)) {
         const failure = agentFailure(a, applied);
         if (failure)
             o.out(`${logLine(`Failed: ${failure.message}`)}\n`);
+        const shown = new Set();
         for (const s of sections) {
             if (s.markdown !== undefined)
                 o.out(`${logLine(s.summary)}\n--- Analysis ---\n${logLines(s.markdown)}\n`);
             else
-                sectionLines(s, o);
+                sectionLines(s, o, shown);
         }
     }
     if (plan.agents.length === 0)
