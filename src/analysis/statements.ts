@@ -15,6 +15,7 @@ import {
   sentences,
   TABLE_ROW,
   withShortListsJoined,
+  withWrappedLinesJoined,
 } from './statement-text.js';
 
 export const KNOWLEDGE_LABELS = new Set([
@@ -252,7 +253,7 @@ export function unitsOf(
     topic = false;
     units.push({ label: lbl, text: clean, score, at: at++ });
   };
-  const lines = withShortListsJoined(body.replace(/\r\n/g, '\n').split('\n'));
+  const lines = withShortListsJoined(withWrappedLinesJoined(body.replace(/\r\n/g, '\n').split('\n')));
   for (const [i, raw] of lines.entries()) {
     // "Added a 5-second timeout to `runCli`:" over its code: what the code, left out, does.
     code = FENCE_MARK.test(lines[i + 1] ?? '');
