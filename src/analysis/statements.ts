@@ -89,6 +89,8 @@ const SKIP_LABELS = new Set([
   'commits',
   'git commits',
   'next steps',
+  // "**Next:** Phase 2.2 is the next track": what was to come, stale once it came.
+  'next',
   // A status log's record lines ("Type: PROBLEM • Status: RESOLVED", "Environment: { OS: … }",
   // "Related: P-0001"): where and when the entry stood, not what it found.
   'type',
@@ -132,6 +134,8 @@ const GUESS = /\b(?:appears? to|likely|probably|perhaps|maybe|assuming|presumabl
 const BACK_REFERENCE = /^(?:this|these|those|that|it|its|they|them|both|also|such)\b(?!\s*[:=])/i;
 // "… with the exact content above": what it means stayed in the entry.
 const POINTS_AWAY = /\b(?:above|below)[.!]?$/i;
+// "All 5 panels were refactored to use it.": its object is the sentence before.
+const ENDS_ON_PRONOUN = /\b(?:it|them|this|these|those)[.!]?$/i;
 // "When CI fails on a PR, run the checks on dev too": what to do in a case, a rule without a rule word.
 const CONDITIONAL =
   /^(?:when|whenever|if|before|after|once)\b[^,]{3,80},\s*(?:\w+ ){0,2}?(?:run|use|check|verify|keep|add|update|ask|prefer|skip|read|write|call|set|wait|retry|stop|compare|confirm|document|test|make|put)\b/i;
@@ -224,7 +228,10 @@ export function unitsOf(
     // "Run the te...": cut by whoever wrote it, so not a whole statement.
     if (/(?:\.\.\.|…)$/.test(clean)) return;
     // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
-    const bare = clean.replace(/\([^)]*\)/g, '').replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
+    // Brackets that name something ("Save bug (no workflowId/versionId sent)") hold the statement's substance.
+    const bare = clean
+      .replace(/\([^)]*\)/g, (p) => (namesIn(p).length ? p : ''))
+      .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
     if (bare.replace(/[^\p{L}\p{N}]/gu, '').length < 8 || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean)) return;
     // "The API already uses:", "Installed the models using:": half a sentence, its other half below it.
     if (ANNOUNCES.test(clean)) return;
@@ -238,14 +245,18 @@ export function unitsOf(
     // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
     if (OWN_STEP.test(clean)) score -= 1;
     if (GUESS.test(clean)) score -= 1;
-    if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean)) score -= 2;
+    if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean) || ENDS_ON_PRONOUN.test(clean)) score -= 2;
+    // "**Bundler:** `build/pipeline.js`", "Entry: `src/main.ts`", "**Limits**: max-width 50vw": a field naming
+    // its value (a name or a number) is a fact, however short.
+    const named = NAMED_VALUE.test(clean) && (namesIn(clean).length > 0 || /\d/.test(clean));
     // "Update to match.": too short to say what, or where.
-    if (clean.split(/\s+/).length <= 3) score -= 2;
+    if (clean.split(/\s+/).length <= 3 && !named) score -= 2;
     if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean)) score -= 2;
     // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
     const words = clean.split(/\s+/);
     const prose = words.filter((w) => /^[(["']*[a-z]{3,}[)\]"',.;:]*$/.test(w)).length;
-    if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl))) score -= 2;
+    if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)) && !named)
+      score -= 2;
     // "The following imports were removed:" introduces what follows; it is not the knowledge.
     if (/:$/.test(clean) && !code) score -= 2;
     if (HEADLINE.test(clean)) score += 3;
@@ -321,6 +332,9 @@ export function unitsOf(
   }
   return { units, evidence, title, when };
 }
+
+/** A statement opened by the name of what it gives ("**Asset pipeline:** …", "Entry: …"). */
+const NAMED_VALUE = /^(?:\*\*[^*\n]{2,40}?:?\*\*:?|[A-Z][A-Za-z ]{1,30}:)\s+\S/;
 
 /**
  * A sentence its writer set in bold ("**Copilot has no agent persistence.**" before the
