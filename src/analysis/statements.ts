@@ -62,6 +62,12 @@ const CONDITIONAL =
 // What is missing, broken or unfinished ("not fully implemented", "No event bus … detected"): the pitfall a later run hits.
 const LIMITATION =
   /\b(?:not (?:yet |fully |properly )?(?:implemented|supported|wired|tested|leveraged|available)|incomplete|untested|unsupported|broken)\b|^no\b.*\b(?:detected|found|exists?)\b/i;
+// "Passive check per decision B4", "(decision A7: no player death)": a choice the log records by its name.
+// ("— decided by Kaylee" is left out: a team's broadcast of every decision would crowd out the agent's own.)
+const DECISION_CITED = /\b(?:per|by|under) decision\b|\bdecision [A-Z]{1,2}-?\d+\b/i;
+// "MapSchema<number> doesn't serialize well", "the proxy cannot reach …": what a thing does not do, the
+// pitfall a later run hits. (", not X" alone is left out: prose sets everything against something.)
+const NEGATED = /\b(?:doesn't|does not|cannot|can't|won't|isn't|aren't)\b/i;
 // Which tests were added matters less than what they cover, once the entry is gone.
 const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjusted) (?:\w+ )?tests?\b/i;
 
@@ -138,7 +144,8 @@ export function unitsOf(
     if (lbl && KNOWLEDGE_LABELS.has(lbl)) score += SYMPTOM_LABELS.has(lbl) ? 2 : 3;
     if (lbl && PATH_LABELS.has(lbl)) score -= 2;
     if (RULE_WORDS.test(clean) || CONDITIONAL.test(clean)) score += 2;
-    if (LIMITATION.test(clean)) score += 2;
+    if (LIMITATION.test(clean) || NEGATED.test(clean)) score += 2;
+    if (DECISION_CITED.test(clean)) score += 3;
     score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
     if (NARRATION.test(clean) || FIRST_PERSON.test(clean) || CHECK_TAG.test(clean)) score -= 3;
     // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
