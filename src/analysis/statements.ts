@@ -165,6 +165,7 @@ export function unitsOf(
       score -= 2;
     // "The following imports were removed:" introduces what follows; it is not the knowledge.
     if (/:$/.test(clean) && !code) score -= 2;
+    if (clean.split(/,\s*/).filter((c) => CODE_NAME.test(c.trim())).length >= 5) score -= 1;
     if (HEADLINE.test(clean)) score += 3;
     if (topic) score += 1;
     topic = false;
@@ -238,6 +239,9 @@ export function unitsOf(
   }
   return { units, evidence, title, when };
 }
+
+/** One name from code, as an inventory lists it: `walls`, TICK_INTERVAL, canCraft(). */
+const CODE_NAME = /^(?:`[^`\s]+`|[A-Za-z$][\w$]*(?:_[\w$]+|[a-z][A-Z][\w$]*)(?:\(\))?)[.:;)]?$/;
 
 /** A statement opened by the name of what it gives ("**Asset pipeline:** …", "Entry: …"). */
 const NAMED_VALUE = /^(?:\*\*[^*\n]{2,40}?:?\*\*:?|[A-Z][A-Za-z ]{1,30}:)\s+\S/;
