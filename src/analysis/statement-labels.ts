@@ -21,6 +21,8 @@ export const KNOWLEDGE_LABELS = new Set([
   'outcome',
   'solution',
   'rule',
+  // "Avoid:" over a list: what not to do, each item a rule.
+  'avoid',
   'pitfall',
   'gotcha',
   'description',
