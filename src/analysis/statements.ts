@@ -67,6 +67,7 @@ const LIMITATION =
 const DECISION_CITED = /\b(?:per|by|under) decision\b|\bdecision [A-Z]{1,2}-?\d+\b/i;
 // "MapSchema<number> doesn't serialize well", "the proxy cannot reach …": what a thing does not do, the
 // pitfall a later run hits. (", not X" alone is left out: prose sets everything against something.)
+const CHECK_STEP = /^(?:\*\*[^*\n]{1,40}\*\*:?\s*)?(?:verify|check|test|confirm)\b/i;
 const NEGATED = /\b(?:doesn't|does not|cannot|can't|won't|isn't|aren't)\b/i;
 // Which tests were added matters less than what they cover, once the entry is gone.
 const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjusted) (?:\w+ )?tests?\b/i;
@@ -144,7 +145,8 @@ export function unitsOf(
     if (lbl && KNOWLEDGE_LABELS.has(lbl)) score += SYMPTOM_LABELS.has(lbl) ? 2 : 3;
     if (lbl && PATH_LABELS.has(lbl)) score -= 2;
     if (RULE_WORDS.test(clean) || CONDITIONAL.test(clean)) score += 2;
-    if (LIMITATION.test(clean) || NEGATED.test(clean)) score += 2;
+    // "Verify the restart doesn't crash the app": a check to run, not what a thing does.
+    if (LIMITATION.test(clean) || (NEGATED.test(clean) && !CHECK_STEP.test(clean))) score += 2;
     if (DECISION_CITED.test(clean)) score += 3;
     score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
     if (NARRATION.test(clean) || FIRST_PERSON.test(clean) || CHECK_TAG.test(clean)) score -= 3;

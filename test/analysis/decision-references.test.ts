@@ -22,4 +22,11 @@ describe('decisions and pitfalls stated in passing', () => {
     for (const t of ['per decision B4', 'decision C2', 'does not serialize'])
       expect(score(t), t).toBeGreaterThanOrEqual(plain + 2);
   });
+
+  it('does not count a check to run as what a thing does not do', () => {
+    const score = (t: string) => unitsOf(`- First line of the entry.\n- ${t}`, NONE).units[1].score;
+    expect(score("**Restart**: Verify a restart of the service doesn't crash the app")).toBe(
+      score('**Restart**: Verify a restart of the service keeps the app running'),
+    );
+  });
 });
