@@ -70,6 +70,50 @@ export function withShortListsJoined(lines: string[]): string[] {
   return out;
 }
 
+/**
+ * A line that starts a statement of its own: a list item, heading, table row,
+ * fence, rule or comment, a field ("Root cause: …", "**Fix:** …") or a line
+ * opened by a pictograph ("📌 Team update …").
+ */
+const OWN_START =
+  /^\s*(?:[-*+]\s|\d+[.)]\s|#{1,6}\s|\||`{3,}|~{3,}|<!--|[-=*_]{3,}\s*$|\*\*[^*\n]{1,60}\*\*|[A-Z][A-Za-z ]{1,30}:\s|\p{Extended_Pictographic})/u;
+/** A line that cannot be continued: a heading, table row, fence, rule or comment. */
+const CLOSED = /^\s*(?:#{1,6}\s|\||`{3,}|~{3,}|<!--|[-=*_]{3,}\s*$)/;
+/** A paragraph line shorter than this was not wrapped by its width: it ends where its writer ended it. */
+const WRAPPED_WIDTH = 50;
+
+/**
+ * Lines a writer wrapped at a fixed width joined back into the list item or
+ * paragraph they belong to: an indented line under a list item goes on with
+ * it, and a long paragraph line that stops mid-sentence (no end mark, or the
+ * next line goes on in lower case) goes on in the next. Apart, each half was
+ * read as a statement of its own ("Replaced the key with the submitted").
+ */
+export function withWrappedLinesJoined(lines: string[]): string[] {
+  const out: string[] = [];
+  let fence = false;
+  // Whether the last line out is a list item (or goes on with one).
+  let inItem = false;
+  for (const line of lines) {
+    const wasFence = fence;
+    if (FENCE_MARK.test(line)) fence = !fence;
+    const prev = out[out.length - 1];
+    const open = prev !== undefined && prev.trim() !== '' && !CLOSED.test(prev);
+    if (!wasFence && !fence && open && line.trim() !== '' && !OWN_START.test(line)) {
+      const indented = /^\s{2,}\S/.test(line);
+      const text = prev.trim();
+      const midSentence = !/[.!?:]\**$/.test(text) || /^\s*[a-z]/.test(line);
+      if ((indented && inItem) || (!indented && !inItem && text.length >= WRAPPED_WIDTH && midSentence)) {
+        out[out.length - 1] = `${prev.trimEnd()} ${line.trim()}`;
+        continue;
+      }
+    }
+    inItem = LIST_ITEM.test(line);
+    out.push(line);
+  }
+  return out;
+}
+
 /** Whole sentences: an abbreviation's point ("e.g. `.squad/`", "vs. Node 20") ends none. */
 export function sentences(text: string): string[] {
   const out: string[] = [];

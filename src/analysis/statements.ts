@@ -8,6 +8,14 @@
  */
 import type { EntryFields } from '../format/layout.js';
 import {
+  KNOWLEDGE_LABELS,
+  labelOf,
+  PATH_LABELS,
+  SKIP_LABELS,
+  SYMPTOM_LABELS,
+  TIME_LABELS,
+} from './statement-labels.js';
+import {
   cellsOf,
   FENCE_MARK,
   HEADING_LABEL,
@@ -15,98 +23,13 @@ import {
   sentences,
   TABLE_ROW,
   withShortListsJoined,
+  withWrappedLinesJoined,
 } from './statement-text.js';
 
-export const KNOWLEDGE_LABELS = new Set([
-  'fix',
-  'fix pattern',
-  'root cause',
-  'cause',
-  'prevention rule',
-  'prevention',
-  'pattern',
-  'key pattern',
-  'decision',
-  'architecture decision',
-  'lesson',
-  'lessons',
-  'key learning',
-  'learning',
-  'outcome',
-  'solution',
-  'rule',
-  'pitfall',
-  'gotcha',
-  'description',
-  'impact',
-  'problem',
-  'findings',
-  'key findings',
-  'gaps',
-  'recommendations',
-  'files modified',
-  'implementation summary',
-  'summary of gaps',
-  'why it failed',
-  // "**Result**: …" inside an entry: what came of the work, as an outcome is.
-  'result',
-  // How a problem is got around until it is fixed, and what a session found out.
-  'workaround',
-  'discovery',
-  // A learnings log's "### Suggested Action": what to do next time, a rule.
-  'suggested action',
-  // "**Commands:** make aws-test": the exact command a later run repeats (a count of the commands a run
-  // executed, "Commands Executed: 6 command(s)", is its record).
-  'commands',
-  'command',
-]);
-/**
- * What was wrong and what came of the work: knowledge, ranked one below why
- * it was wrong and what fixed it, which a later run needs first.
- */
-const SYMPTOM_LABELS = new Set(['problem', 'impact', 'result']);
-/** Fields that describe the record, not the knowledge (kept as evidence or dropped). */
-const SKIP_LABELS = new Set([
-  'date',
-  'trigger',
-  'evidence',
-  'commit',
-  'confidence',
-  'tokens',
-  'issue',
-  'task snippet',
-  'commands executed',
-  'pr',
-  'rebase commits',
-  'force push',
-  'tests',
-  'test impact',
-  'run',
-  'tasks generated',
-  'links',
-  'branch',
-  'commits',
-  'git commits',
-  'next steps',
-  // A status log's record lines ("Type: PROBLEM • Status: RESOLVED", "Environment: { OS: … }",
-  // "Related: P-0001"): where and when the entry stood, not what it found.
-  'type',
-  'status',
-  'environment',
-  'related',
-  // A learnings log's record ("**Logged**: 2026-03-19T…", "**Priority**: high", "Tags: disk, cleanup").
-  'logged',
-  'timestamp',
-  'priority',
-  'tags',
-  'area',
-  'metadata',
-]);
-/** Fields that give the entry's time. */
-const TIME_LABELS = new Set(['date', 'logged', 'timestamp']);
+export { KNOWLEDGE_LABELS };
+
 const STAMP = /^\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?/;
-/** Sections that tell how the work went rather than what it left: read after the outcome. */
-const PATH_LABELS = new Set(['context', 'investigation', 'background', 'steps', 'timeline', 'strengths']);
+
 const EMPTY_VALUE = /^(?:none|n\/a|pending|medium|low|high|unknown|tbd|-|\.\.\.|…)\.?$/i;
 const RULE_WORDS =
   /\b(?:always|never|must|required?|requires|do not|don't|avoid|instead of|should|only|because|root cause|caused by|needs?|use|uses)\b/i;
@@ -131,12 +54,21 @@ const GUESS = /\b(?:appears? to|likely|probably|perhaps|maybe|assuming|presumabl
 const BACK_REFERENCE = /^(?:this|these|those|that|it|its|they|them|both|also|such)\b(?!\s*[:=])/i;
 // "… with the exact content above": what it means stayed in the entry.
 const POINTS_AWAY = /\b(?:above|below)[.!]?$/i;
+// "All 5 panels were refactored to use it.": its object is the sentence before.
+const ENDS_ON_PRONOUN = /\b(?:it|them|this|these|those)[.!]?$/i;
 // "When CI fails on a PR, run the checks on dev too": what to do in a case, a rule without a rule word.
 const CONDITIONAL =
   /^(?:when|whenever|if|before|after|once)\b[^,]{3,80},\s*(?:\w+ ){0,2}?(?:run|use|check|verify|keep|add|update|ask|prefer|skip|read|write|call|set|wait|retry|stop|compare|confirm|document|test|make|put)\b/i;
 // What is missing, broken or unfinished ("not fully implemented", "No event bus … detected"): the pitfall a later run hits.
 const LIMITATION =
   /\b(?:not (?:yet |fully |properly )?(?:implemented|supported|wired|tested|leveraged|available)|incomplete|untested|unsupported|broken)\b|^no\b.*\b(?:detected|found|exists?)\b/i;
+// "Passive check per decision B4", "(decision A7: no player death)": a choice the log records by its name.
+// ("— decided by Kaylee" is left out: a team's broadcast of every decision would crowd out the agent's own.)
+const DECISION_CITED = /\b(?:per|by|under) decision\b|\bdecision [A-Z]{1,2}-?\d+\b/i;
+// "MapSchema<number> doesn't serialize well", "the proxy cannot reach …": what a thing does not do, the
+// pitfall a later run hits. (", not X" alone is left out: prose sets everything against something.)
+const CHECK_STEP = /^(?:\*\*[^*\n]{1,40}\*\*:?\s*)?(?:verify|check|test|confirm)\b/i;
+const NEGATED = /\b(?:doesn't|does not|cannot|can't|won't|isn't|aren't)\b/i;
 // Which tests were added matters less than what they cover, once the entry is gone.
 const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjusted) (?:\w+ )?tests?\b/i;
 
@@ -175,27 +107,6 @@ export interface Unit {
 const LABELLED =
   /^\s*(?:[-*]\s+)?(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?):)\s*(.*)$/u;
 
-function labelOf(raw: string): string {
-  const label = raw
-    .replace(/\(.*?\)/g, '')
-    .replace(/^[^\p{L}]+/u, '')
-    .trim()
-    .toLowerCase();
-  const known = (l: string) => KNOWLEDGE_LABELS.has(l) || SKIP_LABELS.has(l);
-  if (known(label)) return label;
-  // "Fixes:", "Decisions:", "Root causes:": the field of each of them; "Recommendation:", "Finding:": the field of one.
-  const each = [label.replace(/es$/, ''), label.replace(/s$/, ''), `${label}s`].find(known);
-  if (each) return each;
-  // "Key design decisions:", "Team decision merged:", "Lessons learned:": a field of that kind.
-  const kind = KIND_WORD.exec(label)?.[1];
-  // "Technical discoveries:": what a session found out.
-  return kind?.startsWith('discover') ? 'discovery' : (kind ?? label);
-}
-
-/** A word naming a kind of knowledge inside a longer label. */
-const KIND_WORD =
-  /\b(decision|fix|lesson|learning|pitfall|gotcha|root cause|rule|pattern|outcome|workaround|discover(?:y|ie))(?:e?s)?\b/;
-
 /** The statements of an entry's body, each with its label and score, in text order. */
 export function unitsOf(
   body: string,
@@ -223,7 +134,10 @@ export function unitsOf(
     // "Run the te...": cut by whoever wrote it, so not a whole statement.
     if (/(?:\.\.\.|…)$/.test(clean)) return;
     // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
-    const bare = clean.replace(/\([^)]*\)/g, '').replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
+    // Brackets that name something ("Save bug (no workflowId/versionId sent)") hold the statement's substance.
+    const bare = clean
+      .replace(/\([^)]*\)/g, (p) => (namesIn(p).length ? p : ''))
+      .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
     if (bare.replace(/[^\p{L}\p{N}]/gu, '').length < 8 || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean)) return;
     // "The API already uses:", "Installed the models using:": half a sentence, its other half below it.
     if (ANNOUNCES.test(clean)) return;
@@ -231,28 +145,35 @@ export function unitsOf(
     if (lbl && KNOWLEDGE_LABELS.has(lbl)) score += SYMPTOM_LABELS.has(lbl) ? 2 : 3;
     if (lbl && PATH_LABELS.has(lbl)) score -= 2;
     if (RULE_WORDS.test(clean) || CONDITIONAL.test(clean)) score += 2;
-    if (LIMITATION.test(clean)) score += 2;
+    // "Verify the restart doesn't crash the app": a check to run, not what a thing does.
+    if (LIMITATION.test(clean) || (NEGATED.test(clean) && !CHECK_STEP.test(clean))) score += 2;
+    if (DECISION_CITED.test(clean)) score += 3;
     score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
     if (NARRATION.test(clean) || FIRST_PERSON.test(clean) || CHECK_TAG.test(clean)) score -= 3;
     // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
     if (OWN_STEP.test(clean)) score -= 1;
     if (GUESS.test(clean)) score -= 1;
-    if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean)) score -= 2;
+    if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean) || ENDS_ON_PRONOUN.test(clean)) score -= 2;
+    // "**Bundler:** `build/pipeline.js`", "Entry: `src/main.ts`", "**Limits**: max-width 50vw": a field naming
+    // its value (a name or a number) is a fact, however short.
+    const named = NAMED_VALUE.test(clean) && (namesIn(clean).length > 0 || /\d/.test(clean));
     // "Update to match.": too short to say what, or where.
-    if (clean.split(/\s+/).length <= 3) score -= 2;
+    if (clean.split(/\s+/).length <= 3 && !named) score -= 2;
     if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean)) score -= 2;
     // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
     const words = clean.split(/\s+/);
     const prose = words.filter((w) => /^[(["']*[a-z]{3,}[)\]"',.;:]*$/.test(w)).length;
-    if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl))) score -= 2;
+    if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)) && !named)
+      score -= 2;
     // "The following imports were removed:" introduces what follows; it is not the knowledge.
     if (/:$/.test(clean) && !code) score -= 2;
+    if (clean.split(/,\s*/).filter((c) => CODE_NAME.test(c.trim())).length >= 5) score -= 1;
     if (HEADLINE.test(clean)) score += 3;
     if (topic) score += 1;
     topic = false;
     units.push({ label: lbl, text: clean, score, at: at++ });
   };
-  const lines = withShortListsJoined(body.replace(/\r\n/g, '\n').split('\n'));
+  const lines = withShortListsJoined(withWrappedLinesJoined(body.replace(/\r\n/g, '\n').split('\n')));
   for (const [i, raw] of lines.entries()) {
     // "Added a 5-second timeout to `runCli`:" over its code: what the code, left out, does.
     code = FENCE_MARK.test(lines[i + 1] ?? '');
@@ -320,6 +241,12 @@ export function unitsOf(
   }
   return { units, evidence, title, when };
 }
+
+/** One name from code, as an inventory lists it: `walls`, TICK_INTERVAL, canCraft(). */
+const CODE_NAME = /^(?:`[^`\s]+`|[A-Za-z$][\w$]*(?:_[\w$]+|[a-z][A-Z][\w$]*)(?:\(\))?)[.:;)]?$/;
+
+/** A statement opened by the name of what it gives ("**Asset pipeline:** …", "Entry: …"). */
+const NAMED_VALUE = /^(?:\*\*[^*\n]{2,40}?:?\*\*:?|[A-Z][A-Za-z ]{1,30}:)\s+\S/;
 
 /**
  * A sentence its writer set in bold ("**Copilot has no agent persistence.**" before the

@@ -13,10 +13,10 @@ import { distilSource, loadFacts, REAL, SOURCES, score } from '../helpers/knowle
 const FLOORS: Record<string, { recall: number; precision: number; size: number }> = {
   localllm: { recall: 0.48, precision: 0.87, size: 0.39 },
   'autoagent-memory': { recall: 1, precision: 0.95, size: 0.33 },
-  'autoagent-log': { recall: 0.75, precision: 0.66, size: 0.38 },
+  'autoagent-log': { recall: 0.75, precision: 0.72, size: 0.38 },
   'speedtest-incidents': { recall: 1, precision: 1, size: 0.07 },
   'cline-activecontext': { recall: 0.75, precision: 0.8, size: 0.38 },
-  'squad-eecom': { recall: 0.8, precision: 0.79, size: 0.35 },
+  'squad-eecom': { recall: 0.83, precision: 0.79, size: 0.35 },
   'squad-fido': { recall: 0.57, precision: 0.83, size: 0.34 },
 };
 

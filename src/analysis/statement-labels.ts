@@ -1,0 +1,120 @@
+/**
+ * What an entry's field labels mean ("Fix:", "Root cause:", "Date:" …): the
+ * kinds of knowledge statements.ts ranks first, and the record fields it
+ * leaves out.
+ */
+export const KNOWLEDGE_LABELS = new Set([
+  'fix',
+  'fix pattern',
+  'root cause',
+  'cause',
+  'prevention rule',
+  'prevention',
+  'pattern',
+  'key pattern',
+  'decision',
+  'architecture decision',
+  'lesson',
+  'lessons',
+  'key learning',
+  'learning',
+  'outcome',
+  'solution',
+  'rule',
+  // "Avoid:" over a list: what not to do, each item a rule.
+  'avoid',
+  'pitfall',
+  'gotcha',
+  'description',
+  'impact',
+  'problem',
+  'findings',
+  'key findings',
+  'gaps',
+  'recommendations',
+  'files modified',
+  'implementation summary',
+  'summary of gaps',
+  'why it failed',
+  // "**Result**: …" inside an entry: what came of the work, as an outcome is.
+  'result',
+  // How a problem is got around until it is fixed, and what a session found out.
+  'workaround',
+  'discovery',
+  // A learnings log's "### Suggested Action": what to do next time, a rule.
+  'suggested action',
+  // "**Commands:** make aws-test": the exact command a later run repeats (a count of the commands a run
+  // executed, "Commands Executed: 6 command(s)", is its record).
+  'commands',
+  'command',
+]);
+/**
+ * What was wrong and what came of the work: knowledge, ranked one below why
+ * it was wrong and what fixed it, which a later run needs first.
+ */
+export const SYMPTOM_LABELS = new Set(['problem', 'impact', 'result']);
+/** Fields that describe the record, not the knowledge (kept as evidence or dropped). */
+export const SKIP_LABELS = new Set([
+  'date',
+  'trigger',
+  'evidence',
+  'commit',
+  'confidence',
+  'tokens',
+  'issue',
+  'task snippet',
+  'commands executed',
+  'pr',
+  'rebase commits',
+  'force push',
+  'tests',
+  'test impact',
+  'run',
+  'tasks generated',
+  'links',
+  'branch',
+  'commits',
+  'git commits',
+  'next steps',
+  // "**Next:** Phase 2.2 is the next track": what was to come, stale once it came.
+  'next',
+  // A status log's record lines ("Type: PROBLEM • Status: RESOLVED", "Environment: { OS: … }",
+  // "Related: P-0001"): where and when the entry stood, not what it found.
+  'type',
+  'status',
+  'environment',
+  'related',
+  // A learnings log's record ("**Logged**: 2026-03-19T…", "**Priority**: high", "Tags: disk, cleanup").
+  'logged',
+  'timestamp',
+  'priority',
+  'tags',
+  'area',
+  'metadata',
+]);
+/** Fields that give the entry's time. */
+export const TIME_LABELS = new Set(['date', 'logged', 'timestamp']);
+/** Sections that tell how the work went rather than what it left: read after the outcome. */
+export const PATH_LABELS = new Set(['context', 'investigation', 'background', 'steps', 'timeline', 'strengths']);
+
+/** The label of a field, as one of the kinds above when it names one. */
+export function labelOf(raw: string): string {
+  const label = raw
+    .replace(/\(.*?\)/g, '')
+    .replace(/^[^\p{L}]+/u, '')
+    .trim()
+    .toLowerCase();
+  const known = (l: string) => KNOWLEDGE_LABELS.has(l) || SKIP_LABELS.has(l);
+  if (known(label)) return label;
+  // "Fixes:", "Decisions:", "Root causes:": the field of each of them; "Recommendation:", "Finding:": the field of one.
+  const each = [label.replace(/es$/, ''), label.replace(/s$/, ''), `${label}s`].find(known);
+  if (each) return each;
+  // "Key design decisions:", "Team decision merged:", "Lessons learned:": a field of that kind.
+  const kind = KIND_WORD.exec(label)?.[1];
+  // "Technical discoveries:": what a session found out.
+  return kind?.startsWith('discover') ? 'discovery' : (kind ?? label);
+}
+
+/** A word naming a kind of knowledge inside a longer label. */
+const KIND_WORD =
+  /\b(decision|fix|lesson|learning|pitfall|gotcha|root cause|rule|pattern|outcome|workaround|discover(?:y|ie))(?:e?s)?\b/;
