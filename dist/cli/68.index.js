@@ -1183,8 +1183,8 @@ function absoluteDates(text, date) {
         .replace(/\bnext week\b/gi, `the week after ${day(0)}`);
 }
 
-// EXTERNAL MODULE: ./src/analysis/statements.ts + 1 modules
-var statements = __webpack_require__(5119);
+// EXTERNAL MODULE: ./src/analysis/statements.ts + 2 modules
+var statements = __webpack_require__(5767);
 ;// CONCATENATED MODULE: ./src/analysis/knowledge.ts
 
 
@@ -1866,7 +1866,7 @@ function digits(h, from, len) {
 /* harmony export */ });
 /* harmony import */ var _memory_knowledge_remove_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1906);
 /* harmony import */ var _text_path_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(742);
-/* harmony import */ var _statements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5119);
+/* harmony import */ var _statements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5767);
 
 
 
@@ -2390,17 +2390,138 @@ function modelError(err, endpoint, timeoutMs, retries, timedOut) {
 
 /***/ }),
 
-/***/ 5119:
+/***/ 5767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Z9: () => (/* binding */ KNOWLEDGE_LABELS),
+  Z9: () => (/* reexport */ KNOWLEDGE_LABELS),
   m: () => (/* binding */ commonNames),
   wX: () => (/* binding */ namesIn),
   $J: () => (/* binding */ unitsOf)
 });
+
+;// CONCATENATED MODULE: ./src/analysis/statement-labels.ts
+/**
+ * What an entry's field labels mean ("Fix:", "Root cause:", "Date:" …): the
+ * kinds of knowledge statements.ts ranks first, and the record fields it
+ * leaves out.
+ */
+const KNOWLEDGE_LABELS = new Set([
+    'fix',
+    'fix pattern',
+    'root cause',
+    'cause',
+    'prevention rule',
+    'prevention',
+    'pattern',
+    'key pattern',
+    'decision',
+    'architecture decision',
+    'lesson',
+    'lessons',
+    'key learning',
+    'learning',
+    'outcome',
+    'solution',
+    'rule',
+    // "Avoid:" over a list: what not to do, each item a rule.
+    'avoid',
+    'pitfall',
+    'gotcha',
+    'description',
+    'impact',
+    'problem',
+    'findings',
+    'key findings',
+    'gaps',
+    'recommendations',
+    'files modified',
+    'implementation summary',
+    'summary of gaps',
+    'why it failed',
+    // "**Result**: …" inside an entry: what came of the work, as an outcome is.
+    'result',
+    // How a problem is got around until it is fixed, and what a session found out.
+    'workaround',
+    'discovery',
+    // A learnings log's "### Suggested Action": what to do next time, a rule.
+    'suggested action',
+    // "**Commands:** make aws-test": the exact command a later run repeats (a count of the commands a run
+    // executed, "Commands Executed: 6 command(s)", is its record).
+    'commands',
+    'command',
+]);
+/**
+ * What was wrong and what came of the work: knowledge, ranked one below why
+ * it was wrong and what fixed it, which a later run needs first.
+ */
+const SYMPTOM_LABELS = new Set(['problem', 'impact', 'result']);
+/** Fields that describe the record, not the knowledge (kept as evidence or dropped). */
+const SKIP_LABELS = new Set([
+    'date',
+    'trigger',
+    'evidence',
+    'commit',
+    'confidence',
+    'tokens',
+    'issue',
+    'task snippet',
+    'commands executed',
+    'pr',
+    'rebase commits',
+    'force push',
+    'tests',
+    'test impact',
+    'run',
+    'tasks generated',
+    'links',
+    'branch',
+    'commits',
+    'git commits',
+    'next steps',
+    // "**Next:** Phase 2.2 is the next track": what was to come, stale once it came.
+    'next',
+    // A status log's record lines ("Type: PROBLEM • Status: RESOLVED", "Environment: { OS: … }",
+    // "Related: P-0001"): where and when the entry stood, not what it found.
+    'type',
+    'status',
+    'environment',
+    'related',
+    // A learnings log's record ("**Logged**: 2026-03-19T…", "**Priority**: high", "Tags: disk, cleanup").
+    'logged',
+    'timestamp',
+    'priority',
+    'tags',
+    'area',
+    'metadata',
+]);
+/** Fields that give the entry's time. */
+const TIME_LABELS = new Set(['date', 'logged', 'timestamp']);
+/** Sections that tell how the work went rather than what it left: read after the outcome. */
+const PATH_LABELS = new Set(['context', 'investigation', 'background', 'steps', 'timeline', 'strengths']);
+/** The label of a field, as one of the kinds above when it names one. */
+function labelOf(raw) {
+    const label = raw
+        .replace(/\(.*?\)/g, '')
+        .replace(/^[^\p{L}]+/u, '')
+        .trim()
+        .toLowerCase();
+    const known = (l) => KNOWLEDGE_LABELS.has(l) || SKIP_LABELS.has(l);
+    if (known(label))
+        return label;
+    // "Fixes:", "Decisions:", "Root causes:": the field of each of them; "Recommendation:", "Finding:": the field of one.
+    const each = [label.replace(/es$/, ''), label.replace(/s$/, ''), `${label}s`].find(known);
+    if (each)
+        return each;
+    // "Key design decisions:", "Team decision merged:", "Lessons learned:": a field of that kind.
+    const kind = KIND_WORD.exec(label)?.[1];
+    // "Technical discoveries:": what a session found out.
+    return kind?.startsWith('discover') ? 'discovery' : (kind ?? label);
+}
+/** A word naming a kind of knowledge inside a longer label. */
+const KIND_WORD = /\b(decision|fix|lesson|learning|pitfall|gotcha|root cause|rule|pattern|outcome|workaround|discover(?:y|ie))(?:e?s)?\b/;
 
 ;// CONCATENATED MODULE: ./src/analysis/statement-text.ts
 /**
@@ -2468,6 +2589,48 @@ function withShortListsJoined(lines) {
     }
     return out;
 }
+/**
+ * A line that starts a statement of its own: a list item, heading, table row,
+ * fence, rule or comment, a field ("Root cause: …", "**Fix:** …") or a line
+ * opened by a pictograph ("📌 Team update …").
+ */
+const OWN_START = /^\s*(?:[-*+]\s|\d+[.)]\s|#{1,6}\s|\||`{3,}|~{3,}|<!--|[-=*_]{3,}\s*$|\*\*[^*\n]{1,60}\*\*|[A-Z][A-Za-z ]{1,30}:\s|\p{Extended_Pictographic})/u;
+/** A line that cannot be continued: a heading, table row, fence, rule or comment. */
+const CLOSED = /^\s*(?:#{1,6}\s|\||`{3,}|~{3,}|<!--|[-=*_]{3,}\s*$)/;
+/** A paragraph line shorter than this was not wrapped by its width: it ends where its writer ended it. */
+const WRAPPED_WIDTH = 50;
+/**
+ * Lines a writer wrapped at a fixed width joined back into the list item or
+ * paragraph they belong to: an indented line under a list item goes on with
+ * it, and a long paragraph line that stops mid-sentence (no end mark, or the
+ * next line goes on in lower case) goes on in the next. Apart, each half was
+ * read as a statement of its own ("Replaced the key with the submitted").
+ */
+function withWrappedLinesJoined(lines) {
+    const out = [];
+    let fence = false;
+    // Whether the last line out is a list item (or goes on with one).
+    let inItem = false;
+    for (const line of lines) {
+        const wasFence = fence;
+        if (FENCE_MARK.test(line))
+            fence = !fence;
+        const prev = out[out.length - 1];
+        const open = prev !== undefined && prev.trim() !== '' && !CLOSED.test(prev);
+        if (!wasFence && !fence && open && line.trim() !== '' && !OWN_START.test(line)) {
+            const indented = /^\s{2,}\S/.test(line);
+            const text = prev.trim();
+            const midSentence = !/[.!?:]\**$/.test(text) || /^\s*[a-z]/.test(line);
+            if ((indented && inItem) || (!indented && !inItem && text.length >= WRAPPED_WIDTH && midSentence)) {
+                out[out.length - 1] = `${prev.trimEnd()} ${line.trim()}`;
+                continue;
+            }
+        }
+        inItem = LIST_ITEM.test(line);
+        out.push(line);
+    }
+    return out;
+}
 /** Whole sentences: an abbreviation's point ("e.g. `.squad/`", "vs. Node 20") ends none. */
 function sentences(text) {
     const out = [];
@@ -2484,96 +2647,9 @@ const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|et al
 
 ;// CONCATENATED MODULE: ./src/analysis/statements.ts
 
-const KNOWLEDGE_LABELS = new Set([
-    'fix',
-    'fix pattern',
-    'root cause',
-    'cause',
-    'prevention rule',
-    'prevention',
-    'pattern',
-    'key pattern',
-    'decision',
-    'architecture decision',
-    'lesson',
-    'lessons',
-    'key learning',
-    'learning',
-    'outcome',
-    'solution',
-    'rule',
-    'pitfall',
-    'gotcha',
-    'description',
-    'impact',
-    'problem',
-    'findings',
-    'key findings',
-    'gaps',
-    'recommendations',
-    'files modified',
-    'implementation summary',
-    'summary of gaps',
-    'why it failed',
-    // "**Result**: …" inside an entry: what came of the work, as an outcome is.
-    'result',
-    // How a problem is got around until it is fixed, and what a session found out.
-    'workaround',
-    'discovery',
-    // A learnings log's "### Suggested Action": what to do next time, a rule.
-    'suggested action',
-    // "**Commands:** make aws-test": the exact command a later run repeats (a count of the commands a run
-    // executed, "Commands Executed: 6 command(s)", is its record).
-    'commands',
-    'command',
-]);
-/**
- * What was wrong and what came of the work: knowledge, ranked one below why
- * it was wrong and what fixed it, which a later run needs first.
- */
-const SYMPTOM_LABELS = new Set(['problem', 'impact', 'result']);
-/** Fields that describe the record, not the knowledge (kept as evidence or dropped). */
-const SKIP_LABELS = new Set([
-    'date',
-    'trigger',
-    'evidence',
-    'commit',
-    'confidence',
-    'tokens',
-    'issue',
-    'task snippet',
-    'commands executed',
-    'pr',
-    'rebase commits',
-    'force push',
-    'tests',
-    'test impact',
-    'run',
-    'tasks generated',
-    'links',
-    'branch',
-    'commits',
-    'git commits',
-    'next steps',
-    // A status log's record lines ("Type: PROBLEM • Status: RESOLVED", "Environment: { OS: … }",
-    // "Related: P-0001"): where and when the entry stood, not what it found.
-    'type',
-    'status',
-    'environment',
-    'related',
-    // A learnings log's record ("**Logged**: 2026-03-19T…", "**Priority**: high", "Tags: disk, cleanup").
-    'logged',
-    'timestamp',
-    'priority',
-    'tags',
-    'area',
-    'metadata',
-]);
-/** Fields that give the entry's time. */
-const TIME_LABELS = new Set(['date', 'logged', 'timestamp']);
+
+
 const STAMP = /^\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?/;
-/** Sections that tell how the work went rather than what it left: read after the outcome. */
-const PATH_LABELS = new Set(['context', 'investigation', 'background', 'steps', 'timeline', 'strengths']);
 const EMPTY_VALUE = /^(?:none|n\/a|pending|medium|low|high|unknown|tbd|-|\.\.\.|…)\.?$/i;
 const RULE_WORDS = /\b(?:always|never|must|required?|requires|do not|don't|avoid|instead of|should|only|because|root cause|caused by|needs?|use|uses)\b/i;
 const IDENTIFIER = /`[^`]+`|"[^"\n]{4,80}"|(?<![\w/])\.(?!(?:md|ts|js|py|json|ya?ml|txt)\b)[a-z][\w-]+(?:\.[\w-]+)*\b|(?:\.{0,2}\/)?\b[\w.-]+\/(?:[\w-]+\/)*(?:[\w-]+\.\w+\b|(?=[\s,;)]|$))|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|py|md|json|jsonl|ya?ml|toml|txt|log|sh|rst|cfg)\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b\w+_\w+\b|\bv?\d+\.\d+(?:\.\d+)?\b|\bE[A-Z]{3,}\b|--[a-z][\w-]*/g;
@@ -2592,10 +2668,19 @@ const GUESS = /\b(?:appears? to|likely|probably|perhaps|maybe|assuming|presumabl
 const BACK_REFERENCE = /^(?:this|these|those|that|it|its|they|them|both|also|such)\b(?!\s*[:=])/i;
 // "… with the exact content above": what it means stayed in the entry.
 const POINTS_AWAY = /\b(?:above|below)[.!]?$/i;
+// "All 5 panels were refactored to use it.": its object is the sentence before.
+const ENDS_ON_PRONOUN = /\b(?:it|them|this|these|those)[.!]?$/i;
 // "When CI fails on a PR, run the checks on dev too": what to do in a case, a rule without a rule word.
 const CONDITIONAL = /^(?:when|whenever|if|before|after|once)\b[^,]{3,80},\s*(?:\w+ ){0,2}?(?:run|use|check|verify|keep|add|update|ask|prefer|skip|read|write|call|set|wait|retry|stop|compare|confirm|document|test|make|put)\b/i;
 // What is missing, broken or unfinished ("not fully implemented", "No event bus … detected"): the pitfall a later run hits.
 const LIMITATION = /\b(?:not (?:yet |fully |properly )?(?:implemented|supported|wired|tested|leveraged|available)|incomplete|untested|unsupported|broken)\b|^no\b.*\b(?:detected|found|exists?)\b/i;
+// "Passive check per decision B4", "(decision A7: no player death)": a choice the log records by its name.
+// ("— decided by Kaylee" is left out: a team's broadcast of every decision would crowd out the agent's own.)
+const DECISION_CITED = /\b(?:per|by|under) decision\b|\bdecision [A-Z]{1,2}-?\d+\b/i;
+// "MapSchema<number> doesn't serialize well", "the proxy cannot reach …": what a thing does not do, the
+// pitfall a later run hits. (", not X" alone is left out: prose sets everything against something.)
+const CHECK_STEP = /^(?:\*\*[^*\n]{1,40}\*\*:?\s*)?(?:verify|check|test|confirm)\b/i;
+const NEGATED = /\b(?:doesn't|does not|cannot|can't|won't|isn't|aren't)\b/i;
 // Which tests were added matters less than what they cover, once the entry is gone.
 const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjusted) (?:\w+ )?tests?\b/i;
 // Keeping an empty folder in git (`.gitkeep`, "to track the directory") is housekeeping, not what the folder is for.
@@ -2621,26 +2706,6 @@ function commonNames(entries) {
 const COMMON_SHARE = 0.25;
 /** A field label at the start of a line: `- Label: v`, `**Label:** v`, `**Label**: v`, `📌 **Label:** v`, `### Label:`. */
 const LABELLED = /^\s*(?:[-*]\s+)?(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?):)\s*(.*)$/u;
-function labelOf(raw) {
-    const label = raw
-        .replace(/\(.*?\)/g, '')
-        .replace(/^[^\p{L}]+/u, '')
-        .trim()
-        .toLowerCase();
-    const known = (l) => KNOWLEDGE_LABELS.has(l) || SKIP_LABELS.has(l);
-    if (known(label))
-        return label;
-    // "Fixes:", "Decisions:", "Root causes:": the field of each of them; "Recommendation:", "Finding:": the field of one.
-    const each = [label.replace(/es$/, ''), label.replace(/s$/, ''), `${label}s`].find(known);
-    if (each)
-        return each;
-    // "Key design decisions:", "Team decision merged:", "Lessons learned:": a field of that kind.
-    const kind = KIND_WORD.exec(label)?.[1];
-    // "Technical discoveries:": what a session found out.
-    return kind?.startsWith('discover') ? 'discovery' : (kind ?? label);
-}
-/** A word naming a kind of knowledge inside a longer label. */
-const KIND_WORD = /\b(decision|fix|lesson|learning|pitfall|gotcha|root cause|rule|pattern|outcome|workaround|discover(?:y|ie))(?:e?s)?\b/;
 /** The statements of an entry's body, each with its label and score, in text order. */
 function unitsOf(body, common) {
     const units = [];
@@ -2666,7 +2731,10 @@ function unitsOf(body, common) {
         if (/(?:\.\.\.|…)$/.test(clean))
             return;
         // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
-        const bare = clean.replace(/\([^)]*\)/g, '').replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
+        // Brackets that name something ("Save bug (no workflowId/versionId sent)") hold the statement's substance.
+        const bare = clean
+            .replace(/\([^)]*\)/g, (p) => (namesIn(p).length ? p : ''))
+            .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
         if (bare.replace(/[^\p{L}\p{N}]/gu, '').length < 8 || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean))
             return;
         // "The API already uses:", "Installed the models using:": half a sentence, its other half below it.
@@ -2679,8 +2747,11 @@ function unitsOf(body, common) {
             score -= 2;
         if (RULE_WORDS.test(clean) || CONDITIONAL.test(clean))
             score += 2;
-        if (LIMITATION.test(clean))
+        // "Verify the restart doesn't crash the app": a check to run, not what a thing does.
+        if (LIMITATION.test(clean) || (NEGATED.test(clean) && !CHECK_STEP.test(clean)))
             score += 2;
+        if (DECISION_CITED.test(clean))
+            score += 3;
         score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
         if (NARRATION.test(clean) || FIRST_PERSON.test(clean) || CHECK_TAG.test(clean))
             score -= 3;
@@ -2689,21 +2760,26 @@ function unitsOf(body, common) {
             score -= 1;
         if (GUESS.test(clean))
             score -= 1;
-        if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean))
+        if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean) || ENDS_ON_PRONOUN.test(clean))
             score -= 2;
+        // "**Bundler:** `build/pipeline.js`", "Entry: `src/main.ts`", "**Limits**: max-width 50vw": a field naming
+        // its value (a name or a number) is a fact, however short.
+        const named = NAMED_VALUE.test(clean) && (namesIn(clean).length > 0 || /\d/.test(clean));
         // "Update to match.": too short to say what, or where.
-        if (clean.split(/\s+/).length <= 3)
+        if (clean.split(/\s+/).length <= 3 && !named)
             score -= 2;
         if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean))
             score -= 2;
         // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
         const words = clean.split(/\s+/);
         const prose = words.filter((w) => /^[(["']*[a-z]{3,}[)\]"',.;:]*$/.test(w)).length;
-        if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)))
+        if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)) && !named)
             score -= 2;
         // "The following imports were removed:" introduces what follows; it is not the knowledge.
         if (/:$/.test(clean) && !code)
             score -= 2;
+        if (clean.split(/,\s*/).filter((c) => CODE_NAME.test(c.trim())).length >= 5)
+            score -= 1;
         if (HEADLINE.test(clean))
             score += 3;
         if (topic)
@@ -2711,7 +2787,7 @@ function unitsOf(body, common) {
         topic = false;
         units.push({ label: lbl, text: clean, score, at: at++ });
     };
-    const lines = withShortListsJoined(body.replace(/\r\n/g, '\n').split('\n'));
+    const lines = withShortListsJoined(withWrappedLinesJoined(body.replace(/\r\n/g, '\n').split('\n')));
     for (const [i, raw] of lines.entries()) {
         // "Added a 5-second timeout to `runCli`:" over its code: what the code, left out, does.
         code = FENCE_MARK.test(lines[i + 1] ?? '');
@@ -2789,6 +2865,10 @@ function unitsOf(body, common) {
     }
     return { units, evidence, title, when };
 }
+/** One name from code, as an inventory lists it: `walls`, TICK_INTERVAL, canCraft(). */
+const CODE_NAME = /^(?:`[^`\s]+`|[A-Za-z$][\w$]*(?:_[\w$]+|[a-z][A-Z][\w$]*)(?:\(\))?)[.:;)]?$/;
+/** A statement opened by the name of what it gives ("**Asset pipeline:** …", "Entry: …"). */
+const NAMED_VALUE = /^(?:\*\*[^*\n]{2,40}?:?\*\*:?|[A-Z][A-Za-z ]{1,30}:)\s+\S/;
 /**
  * A sentence its writer set in bold ("**Copilot has no agent persistence.**" before the
  * details): the point of its paragraph or list item, as its writer saw it.
