@@ -46989,9 +46989,7 @@ const distilStep = {
         if (step.unlisted)
             risks.push(`the log is too large to list all it drops: the ${plural_plural(step.unlisted, 'oldest dropped entry', 'oldest dropped entries')} left it undistilled, and a failed run among them is not counted in the lessons (the rest stay in git history)`);
         if (step.digest && step.knowledge && step.target) {
-            const where = step.target.section
-                ? `the "${step.target.section}" section of ${rel(step.target.path)}`
-                : rel(step.target.path);
+            const where = targetName(step.target, rel);
             const how = `${step.digest.analyzer}${step.digest.cached ? '; reused, as nothing new was dropped since the last distillation: no model call' : ''}`;
             // Nothing for the target: it is named as left alone, not as where the entries went (the diff has no row for it).
             const into = step.knowledge.ops.length
@@ -47031,7 +47029,7 @@ const distilStep = {
                 ...(step.knowledge?.ops.length && step.target
                     ? [
                         {
-                            label: `Knowledge in ${rel(step.target.path)}`,
+                            label: `Knowledge in ${targetName(step.target, rel)}`,
                             lines: step.knowledge.ops.map(opLine),
                             markdown: step.knowledge.ops.map(opMarkdown),
                         },
@@ -47118,6 +47116,10 @@ function evidenceOf(o) {
 function readBy(entries, leftOut) {
     let skip = leftOut;
     return entries.filter((e) => entryFailed(e) || skip-- <= 0);
+}
+/** Where knowledge goes, as the review names it: a summary section by its name (its file also holds the entries). */
+function targetName(target, rel) {
+    return target.section ? `the "${target.section}" section of ${rel(target.path)}` : rel(target.path);
 }
 
 ;// CONCATENATED MODULE: ./src/memory/typed/pruning.ts

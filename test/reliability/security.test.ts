@@ -293,7 +293,7 @@ const HOSTILE: string[] = [
 
 /** memkeep's own markup in a body: the marker and the <details> frames it writes (an analysis, a long list, a distillation). */
 const FRAME =
-  /^<details><summary>(?:Analysis: [a-z0-9-]+ \([^<>]*\)|\d+ (?:entry|entries) (?:dropped|kept)|\d+ files? (?:pruned|kept)|Distilled from \d+ dropped (?:entry|entries)|(?:Knowledge in|Lessons in) [\w./-]+)<\/summary>$|^<\/details>$/gm;
+  /^<details><summary>(?:Analysis: [a-z0-9-]+ \([^<>]*\)|\d+ (?:entry|entries) (?:dropped|kept)|\d+ files? (?:pruned|kept)|Distilled from \d+ dropped (?:entry|entries)|Knowledge in (?:the "[^"<>]*" section of )?[\w./-]+|Lessons in [\w./-]+)<\/summary>$|^<\/details>$/gm;
 
 function expectDefused(text: string, agents: number, where: string): void {
   expect(text.startsWith(MARKER), `${where} starts with the marker`).toBe(true);
