@@ -1956,7 +1956,9 @@ const RUN_WINDOW_MS = 15 * 60_000;
 const FIELD = /^\s*(?:-\s*)?(?:\*\*)?([A-Za-z][A-Za-z ]*?)(?:\*\*)?\s*:\s*(?:\*\*\s*)?(.*)$/;
 // The run itself: a job or attempt link (`…/runs/1/job/7`), or a period after the link, is the same run.
 const RUN_URL = /https?:\/\/[^\s)>\]]+\/actions\/runs\/\d+/;
-const KEPT_FIELDS = ['impact', 'fix', 'prevention rule'];
+const KEPT_FIELDS = ['impact', 'fix', 'prevention rule', 'decision', 'workaround', 'lesson'];
+// What the run learnt: a lesson giving one needs no generic advice.
+const LEARNT = new Set(KEPT_FIELDS.filter((label) => label !== 'impact'));
 function fieldsOf(text) {
     const fields = new Map();
     for (const line of text.split('\n')) {
@@ -2019,13 +2021,18 @@ function oneFailurePerRun(notes, entries) {
     pairs.sort((a, b) => Number(b.byUrl) - Number(a.byUrl) || a.gap - b.gap);
     const usedNotes = new Set();
     const usedEntries = new Set();
+    const counted = [...notes];
     for (const { i, j } of pairs) {
         if (usedNotes.has(i) || usedEntries.has(j))
             continue;
         usedNotes.add(i);
         usedEntries.add(j);
+        // The note is the failure counted; what the run's entry says it learnt ("**Decision:** …") is its lesson too.
+        const more = entries[j].fields.filter((f) => !notes[i].fields.some((g) => g.label === f.label));
+        if (more.length)
+            counted[i] = { ...notes[i], fields: [...notes[i].fields, ...more] };
     }
-    return [...notes, ...entries.filter((_, j) => !usedEntries.has(j))];
+    return [...counted, ...entries.filter((_, j) => !usedEntries.has(j))];
 }
 function sameRun(note, entry) {
     const tn = (0,_entries_js__WEBPACK_IMPORTED_MODULE_5__/* .timeOf */ .nR)(note.at);
@@ -2109,9 +2116,11 @@ function citation(f) {
 function lessonOf(cause, failures, today) {
     const newest = failures[failures.length - 1];
     const lines = [`- **Cause:** ${(0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLine */ .om)(newest.why)}`];
-    for (const { label, text } of newest.fields)
+    // Each field as the newest failure giving it says: a retry that only failed again keeps the fix found before.
+    const fields = KEPT_FIELDS.flatMap((label) => failures.findLast((f) => f.fields.some((g) => g.label === label))?.fields.filter((g) => g.label === label) ?? []);
+    for (const { label, text } of fields)
         lines.push(`- **${label[0].toUpperCase()}${label.slice(1)}:** ${(0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLine */ .om)(text)}`);
-    if (!newest.fields.some((f) => f.label === 'prevention rule' || f.label === 'fix') && ADVICE[cause])
+    if (!fields.some((f) => LEARNT.has(f.label)) && ADVICE[cause])
         lines.push(`- **Do:** ${ADVICE[cause]}`);
     const stamp = /^\d{4}-\d\d-\d\d/.exec(newest.at)?.[0] ?? today;
     return {
