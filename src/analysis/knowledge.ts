@@ -58,6 +58,12 @@ interface Draft {
   bytes: number;
   /** The words of the title and of the statements kept so far. */
   covered: Set<string>;
+  /** Each statement normalised, by its `at`: what says the same word for word. */
+  keys: string[];
+  /** Each statement's content words, by its `at`: normalised once, however often the batch asks. */
+  words: string[][];
+  /** Each statement's content words without its field's name, by its `at` (redundant's). */
+  saying: string[][];
   /** Its statements, normalised, in text order: what says the same word for word. */
   said: string;
   /**
@@ -74,18 +80,19 @@ interface Draft {
  * after the finding about that hook): it says little new.
  */
 function redundant(d: Draft, u: Unit): boolean {
-  return said(d.covered, u);
+  return said(d.covered, d.saying[u.at]);
 }
 
-function said(covered: ReadonlySet<string>, u: Unit): boolean {
-  // A field's name ("**Task**: …") is not what it says.
-  const words = wordsOf(u.text.replace(FIELD_NAME, ''));
-  return words.length > 0 && words.filter((w) => covered.has(w)).length / words.length >= REDUNDANT;
+function said(covered: ReadonlySet<string>, words: string[]): boolean {
+  if (words.length === 0) return false;
+  let held = 0;
+  for (const w of words) if (covered.has(w)) held++;
+  return held / words.length >= REDUNDANT;
 }
 
 function keep(d: Draft, u: Unit, chosen: Set<Unit>): void {
   chosen.add(u);
-  for (const w of wordsOf(u.text)) d.covered.add(w);
+  for (const w of d.words[u.at]) d.covered.add(w);
 }
 
 function draftOf(e: EntryFields, common: ReadonlySet<string>): Draft {
@@ -97,8 +104,13 @@ function draftOf(e: EntryFields, common: ReadonlySet<string>): Draft {
   const named = heading || (axe ? e.task : '') || trigger || '';
   const ranked: Draft['ranked'] = [];
   const keys = units.map((u) => normaliseText(u.text));
+  const words = keys.map(contentWords);
+  // A field's name ("**Task**: …") is not what it says; most statements start with none.
+  const saying = units.map((u, at) =>
+    FIELD_NAME.test(u.text) ? contentWords(normaliseText(u.text.replace(FIELD_NAME, ''))) : words[at],
+  );
   const seen = new Set<string>();
-  const covered = new Set(wordsOf(named));
+  const covered = new Set(contentWords(normaliseText(named)));
   // Of statements that score alike, the shorter costs less of the budget the batch shares: another
   // entry's statement fits in what it leaves.
   const best = [...units].sort((x, y) => y.score - x.score || x.text.length - y.text.length || x.at - y.at);
@@ -112,7 +124,7 @@ function draftOf(e: EntryFields, common: ReadonlySet<string>): Draft {
       ranked.push({ unit: u, cost: Buffer.byteLength(render(u), 'utf8') + 1, rank: ranked.length });
     }
   };
-  rank(best.filter((u) => !said(covered, u)));
+  rank(best.filter((u) => !said(covered, saying[u.at])));
   if (!ranked.length) rank(best);
   return {
     ranked,
@@ -125,6 +137,9 @@ function draftOf(e: EntryFields, common: ReadonlySet<string>): Draft {
     time: timeOf(e.heading),
     bytes: entryBytes(e),
     covered,
+    keys,
+    words,
+    saying,
     said: keys.join('\n'),
   };
 }
@@ -195,15 +210,11 @@ const FIELD_NAME = /^(?:\*\*[^*\n]{1,40}\*\*:?|[A-Z][A-Za-z ]{1,30}:)\s+/;
 /** A share of words already held above which a statement counts as redundant. */
 const REDUNDANT = 0.7;
 
-/** The content words of a statement (four letters or more, normalised). */
-function wordsOf(text: string): string[] {
-  return [
-    ...new Set(
-      normaliseText(text)
-        .split(' ')
-        .filter((w) => w.length >= 4),
-    ),
-  ];
+/** The content words of a normalised statement (four letters or more), each once. */
+function contentWords(normalised: string): string[] {
+  const words = new Set<string>();
+  for (const w of normalised.split(' ')) if (w.length >= 4) words.add(w);
+  return [...words];
 }
 
 /**
@@ -319,13 +330,13 @@ function nameHeirs(drafts: Draft[]): void {
 function dropBoilerplate(drafts: Draft[]): void {
   const titles = new Map<string, Set<string | Draft>>();
   for (const d of drafts)
-    for (const key of d.said.split('\n')) {
+    for (const key of d.keys) {
       const by = titles.get(key) ?? new Set();
       titles.set(key, by.add(d.key || d));
     }
   const often = Math.max(2, new Set(drafts.map((d) => d.key || d)).size / 2);
   for (const d of drafts) {
-    const kept = d.ranked.filter((r) => (titles.get(normaliseText(r.unit.text))?.size ?? 0) < often);
+    const kept = d.ranked.filter((r) => (titles.get(d.keys[r.unit.at])?.size ?? 0) < often);
     if (kept.length > 0 && kept.length < d.ranked.length) d.ranked = kept.map((r, rank) => ({ ...r, rank }));
   }
 }
