@@ -201,12 +201,12 @@ export function unitsOf(
   const add = (text: string, lbl?: string) => {
     const clean = text.replace(/\s+/g, ' ').trim();
     // "Run the te...": cut by whoever wrote it, so not a whole statement.
-    if (/(?:\.\.\.|…)$/.test(clean)) return;
+    if (clean.endsWith('...') || clean.endsWith('…')) return;
     // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
     const bare = clean.replace(/\([^)]*\)/g, '').replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
-    if (bare.replace(/[^\p{L}\p{N}]/gu, '').length < 8 || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean)) return;
+    if (fewerLetters(bare, 8) || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean)) return;
     // "The API already uses:", "Installed the models using:": half a sentence, its other half below it.
-    if (ANNOUNCES.test(clean)) return;
+    if (clean.endsWith(':') && ANNOUNCES.test(clean)) return;
     let score = 0;
     if (lbl && KNOWLEDGE_LABELS.has(lbl)) score += SYMPTOM_LABELS.has(lbl) ? 2 : 3;
     if (lbl && PATH_LABELS.has(lbl)) score -= 2;
@@ -219,14 +219,15 @@ export function unitsOf(
     if (GUESS.test(clean)) score -= 1;
     if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean)) score -= 2;
     // "Update to match.": too short to say what, or where.
-    if (clean.split(/\s+/).length <= 3) score -= 2;
+    const words = clean.split(/\s+/);
+    if (words.length <= 3) score -= 2;
     if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean)) score -= 2;
     // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
-    const words = clean.split(/\s+/);
-    const prose = words.filter((w) => /^[(["']*[a-z]{3,}[)\]"',.;:]*$/.test(w)).length;
+    let prose = 0;
+    for (const w of words) if (isProse(w)) prose++;
     if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl))) score -= 2;
     // "The following imports were removed:" introduces what follows; it is not the knowledge.
-    if (/:$/.test(clean) && !code) score -= 2;
+    if (clean.endsWith(':') && !code) score -= 2;
     if (HEADLINE.test(clean)) score += 3;
     if (topic) score += 1;
     topic = false;
@@ -295,6 +296,29 @@ export function unitsOf(
   }
   return { units, evidence, title };
 }
+
+/** Whether `text` has fewer than `n` letters and digits: ASCII ones counted first, the Unicode tables only for a short text. */
+function fewerLetters(text: string, n: number): boolean {
+  let ascii = 0;
+  for (let i = 0; i < text.length && ascii < n; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) ascii++;
+  }
+  return ascii < n && text.replace(/[^\p{L}\p{N}]/gu, '').length < n;
+}
+
+/** A word of prose, /^[(["']*[a-z]{3,}[)\]"',.;:]*$/ spelt out: a lower-case word, maybe bracketed, quoted or followed by a point. */
+function isProse(word: string): boolean {
+  let i = 0;
+  while (i < word.length && OPENS.includes(word[i])) i++;
+  const start = i;
+  while (i < word.length && word[i] >= 'a' && word[i] <= 'z') i++;
+  if (i - start < 3) return false;
+  while (i < word.length && CLOSES.includes(word[i])) i++;
+  return i === word.length;
+}
+const OPENS = '(["\'';
+const CLOSES = ')]"\',.;:';
 
 /**
  * A sentence its writer set in bold ("**Copilot has no agent persistence.**" before the
