@@ -58,14 +58,8 @@ interface Draft {
   bytes: number;
   /** The words of the title and of the statements kept so far. */
   covered: Set<string>;
-  /** Each statement normalised, by its `at`: what says the same word for word. */
-  keys: string[];
-  /** Each statement's content words, by its `at`: normalised once, however often the batch asks. */
-  words: string[][];
-  /** Each statement's content words without its field's name, by its `at` (redundant's). */
-  saying: string[][];
-  /** Its statements, normalised, in text order: what says the same word for word. */
-  said: string;
+  /** Its statements normalised, once however often the batch asks. */
+  norm: Normalised;
   /**
    * The newest entry of the batch that says exactly what this one says under
    * the same title (a log that repeats an entry): the merge keeps one text
@@ -80,19 +74,42 @@ interface Draft {
  * after the finding about that hook): it says little new.
  */
 function redundant(d: Draft, u: Unit): boolean {
-  return said(d.covered, d.saying[u.at]);
+  return said(d.covered, sayingAt(d.norm, u.at));
 }
 
-function said(covered: ReadonlySet<string>, words: string[]): boolean {
-  if (words.length === 0) return false;
+function said(covered: ReadonlySet<string>, words: ReadonlySet<string>): boolean {
+  if (words.size === 0) return false;
   let held = 0;
   for (const w of words) if (covered.has(w)) held++;
-  return held / words.length >= REDUNDANT;
+  return held / words.size >= REDUNDANT;
 }
 
 function keep(d: Draft, u: Unit, chosen: Set<Unit>): void {
   chosen.add(u);
-  for (const w of d.words[u.at]) d.covered.add(w);
+  for (const w of wordsAt(d.norm, u.at)) d.covered.add(w);
+}
+
+/** An entry's statements normalised, each by its `at`: its words are found when first asked. */
+interface Normalised {
+  units: Unit[];
+  /** Each statement normalised: what says the same word for word. */
+  keys: string[];
+  words: (Set<string> | undefined)[];
+  saying: (Set<string> | undefined)[];
+}
+
+/** A statement's content words. */
+function wordsAt(n: Normalised, at: number): Set<string> {
+  n.words[at] ??= contentWords(n.keys[at]);
+  return n.words[at];
+}
+
+/** A statement's content words without its field's name ("**Task**: …"), which is not what it says. */
+function sayingAt(n: Normalised, at: number): Set<string> {
+  const text = n.units[at].text;
+  // Most statements start with no field's name: their words are the same.
+  n.saying[at] ??= FIELD_NAME.test(text) ? contentWords(normaliseText(text.replace(FIELD_NAME, ''))) : wordsAt(n, at);
+  return n.saying[at];
 }
 
 function draftOf(e: EntryFields, common: ReadonlySet<string>): Draft {
@@ -103,29 +120,26 @@ function draftOf(e: EntryFields, common: ReadonlySet<string>): Draft {
   const heading = titleOf(e.heading);
   const named = heading || (axe ? e.task : '') || trigger || '';
   const ranked: Draft['ranked'] = [];
-  const keys = units.map((u) => normaliseText(u.text));
-  const words = keys.map(contentWords);
-  // A field's name ("**Task**: …") is not what it says; most statements start with none.
-  const saying = units.map((u, at) =>
-    FIELD_NAME.test(u.text) ? contentWords(normaliseText(u.text.replace(FIELD_NAME, ''))) : words[at],
-  );
+  const norm: Normalised = { units, keys: units.map((u) => normaliseText(u.text)), words: [], saying: [] };
   const seen = new Set<string>();
-  const covered = new Set(contentWords(normaliseText(named)));
+  const covered = contentWords(normaliseText(named));
   // Of statements that score alike, the shorter costs less of the budget the batch shares: another
   // entry's statement fits in what it leaves.
   const best = [...units].sort((x, y) => y.score - x.score || x.text.length - y.text.length || x.at - y.at);
   // "**Task**: Add the scheduler" under "Add the scheduler": the title says it already, unless the
   // entry says nothing else (a note whose name is its text), when the title alone would be an empty item.
-  const rank = (pool: Unit[]) => {
-    for (const u of pool) {
-      const key = keys[u.at];
+  // A statement that cannot be ranked is never asked whether the title says it.
+  const rank = (unsaid: boolean) => {
+    for (const u of best) {
+      const key = norm.keys[u.at];
       if (seen.has(key) || u.score < (ranked.length > 0 ? 1 : 0)) continue;
+      if (unsaid && said(covered, sayingAt(norm, u.at))) continue;
       seen.add(key);
       ranked.push({ unit: u, cost: Buffer.byteLength(render(u), 'utf8') + 1, rank: ranked.length });
     }
   };
-  rank(best.filter((u) => !said(covered, saying[u.at])));
-  if (!ranked.length) rank(best);
+  rank(true);
+  if (!ranked.length) rank(false);
   return {
     ranked,
     units,
@@ -137,10 +151,7 @@ function draftOf(e: EntryFields, common: ReadonlySet<string>): Draft {
     time: timeOf(e.heading),
     bytes: entryBytes(e),
     covered,
-    keys,
-    words,
-    saying,
-    said: keys.join('\n'),
+    norm,
   };
 }
 
@@ -211,10 +222,10 @@ const FIELD_NAME = /^(?:\*\*[^*\n]{1,40}\*\*:?|[A-Z][A-Za-z ]{1,30}:)\s+/;
 const REDUNDANT = 0.7;
 
 /** The content words of a normalised statement (four letters or more), each once. */
-function contentWords(normalised: string): string[] {
+function contentWords(normalised: string): Set<string> {
   const words = new Set<string>();
   for (const w of normalised.split(' ')) if (w.length >= 4) words.add(w);
-  return [...words];
+  return words;
 }
 
 /**
@@ -314,7 +325,7 @@ export function knowledgeOfEntries(
 function nameHeirs(drafts: Draft[]): void {
   const twins = new Map<Draft, string>();
   // A title of no words (a date range, an emoji) names nothing the merge could match.
-  for (const d of drafts) if (d.ranked.length && d.key !== '') twins.set(d, `${d.key}\n${d.said}`);
+  for (const d of drafts) if (d.ranked.length && d.key !== '') twins.set(d, `${d.key}\n${d.norm.keys.join('\n')}`);
   const heirs = new Map<string, Draft>();
   for (const [d, key] of twins) heirs.set(key, d);
   for (const [d, key] of twins) if (heirs.get(key) !== d) d.heir = heirs.get(key);
@@ -330,13 +341,13 @@ function nameHeirs(drafts: Draft[]): void {
 function dropBoilerplate(drafts: Draft[]): void {
   const titles = new Map<string, Set<string | Draft>>();
   for (const d of drafts)
-    for (const key of d.keys) {
+    for (const key of d.norm.keys) {
       const by = titles.get(key) ?? new Set();
       titles.set(key, by.add(d.key || d));
     }
   const often = Math.max(2, new Set(drafts.map((d) => d.key || d)).size / 2);
   for (const d of drafts) {
-    const kept = d.ranked.filter((r) => (titles.get(d.keys[r.unit.at])?.size ?? 0) < often);
+    const kept = d.ranked.filter((r) => (titles.get(d.norm.keys[r.unit.at])?.size ?? 0) < often);
     if (kept.length > 0 && kept.length < d.ranked.length) d.ranked = kept.map((r, rank) => ({ ...r, rank }));
   }
 }
