@@ -199,7 +199,8 @@ export function unitsOf(
   // The first statement under a heading (or of the entry) states its topic.
   let topic = true;
   const add = (text: string, lbl?: string) => {
-    const clean = text.replace(/\s+/g, ' ').trim();
+    // Most statements have no space to tidy: no new string is made for them.
+    const clean = UNTIDY.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
     // "Run the te...": cut by whoever wrote it, so not a whole statement.
     if (clean.endsWith('...') || clean.endsWith('…')) return;
     // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
@@ -218,13 +219,11 @@ export function unitsOf(
     if (OWN_STEP.test(clean)) score -= 1;
     if (GUESS.test(clean)) score -= 1;
     if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean)) score -= 2;
-    // "Update to match.": too short to say what, or where.
-    const words = clean.split(/\s+/);
-    if (words.length <= 3) score -= 2;
+    // "Update to match.": too short to say what, or where (`clean`'s words are between single spaces).
+    if (!spaces(clean, 3)) score -= 2;
     if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean)) score -= 2;
     // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
-    let prose = 0;
-    for (const w of words) if (isProse(w)) prose++;
+    const prose = proseWords(clean, 2);
     if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl))) score -= 2;
     // "The following imports were removed:" introduces what follows; it is not the knowledge.
     if (clean.endsWith(':') && !code) score -= 2;
@@ -307,18 +306,42 @@ function fewerLetters(text: string, n: number): boolean {
   return ascii < n && text.replace(/[^\p{L}\p{N}]/gu, '').length < n;
 }
 
-/** A word of prose, /^[(["']*[a-z]{3,}[)\]"',.;:]*$/ spelt out: a lower-case word, maybe bracketed, quoted or followed by a point. */
-function isProse(word: string): boolean {
-  let i = 0;
-  while (i < word.length && OPENS.includes(word[i])) i++;
-  const start = i;
-  while (i < word.length && word[i] >= 'a' && word[i] <= 'z') i++;
-  if (i - start < 3) return false;
-  while (i < word.length && CLOSES.includes(word[i])) i++;
-  return i === word.length;
+/** Whitespace that is not one space between words: what a statement's text is tidied of. */
+const UNTIDY = /[^\S ]| {2}|^ | $/;
+
+/** Whether `text` has at least `n` spaces. */
+function spaces(text: string, n: number): boolean {
+  for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) if (--n === 0) return true;
+  return n <= 0;
 }
-const OPENS = '(["\'';
-const CLOSES = ')]"\',.;:';
+
+/** How many of the words of `text` (single spaces between them) are prose, counted up to `most`. */
+function proseWords(text: string, most: number): number {
+  let prose = 0;
+  for (let start = 0; start <= text.length && prose < most; ) {
+    const space = text.indexOf(' ', start);
+    const end = space < 0 ? text.length : space;
+    if (isProse(text, start, end)) prose++;
+    start = end + 1;
+  }
+  return prose;
+}
+
+/**
+ * Whether text[start, end) is a word of prose, /^[(["']*[a-z]{3,}[)\]"',.;:]*$/ spelt
+ * out: a lower-case word, maybe bracketed, quoted or followed by a point.
+ */
+function isProse(text: string, start: number, end: number): boolean {
+  let i = start;
+  while (i < end && OPENS.has(text.charCodeAt(i))) i++;
+  const letters = i;
+  while (i < end && text.charCodeAt(i) >= 0x61 && text.charCodeAt(i) <= 0x7a) i++;
+  if (i - letters < 3) return false;
+  while (i < end && CLOSES.has(text.charCodeAt(i))) i++;
+  return i === end;
+}
+const OPENS = new Set([...'(["\''].map((c) => c.charCodeAt(0)));
+const CLOSES = new Set([...')]"\',.;:'].map((c) => c.charCodeAt(0)));
 
 /**
  * A sentence its writer set in bold ("**Copilot has no agent persistence.**" before the
