@@ -224,7 +224,13 @@ const REDUNDANT = 0.7;
 /** The content words of a normalised statement (four letters or more), each once. */
 function contentWords(normalised: string): Set<string> {
   const words = new Set<string>();
-  for (const w of normalised.split(' ')) if (w.length >= 4) words.add(w);
+  // Only the words kept are cut out of the text: most are short.
+  for (let start = 0; start < normalised.length; ) {
+    let end = normalised.indexOf(' ', start);
+    if (end < 0) end = normalised.length;
+    if (end - start >= 4) words.add(normalised.slice(start, end));
+    start = end + 1;
+  }
   return words;
 }
 
