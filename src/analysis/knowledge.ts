@@ -23,6 +23,7 @@ import type { EntryFields } from '../format/layout.js';
 import { type KnowledgeItem, normaliseText, renderItem, safeLine, titleKey } from '../memory/knowledge/items.js';
 import { timeOf } from './entries.js';
 import { stampOf, titleOf } from './entry-heading.js';
+import { contentWords, type Normalised, said, sayingAt, wordsAt } from './statement-words.js';
 import { commonNames, KNOWLEDGE_LABELS, type Unit, unitsOf } from './statements.js';
 
 /** The share of the dropped entries' bytes their knowledge may take: what a trim keeps of what it drops. */
@@ -77,39 +78,9 @@ function redundant(d: Draft, u: Unit): boolean {
   return said(d.covered, sayingAt(d.norm, u.at));
 }
 
-function said(covered: ReadonlySet<string>, words: ReadonlySet<string>): boolean {
-  if (words.size === 0) return false;
-  let held = 0;
-  for (const w of words) if (covered.has(w)) held++;
-  return held / words.size >= REDUNDANT;
-}
-
 function keep(d: Draft, u: Unit, chosen: Set<Unit>): void {
   chosen.add(u);
   for (const w of wordsAt(d.norm, u.at)) d.covered.add(w);
-}
-
-/** An entry's statements normalised, each by its `at`: its words are found when first asked. */
-interface Normalised {
-  units: Unit[];
-  /** Each statement normalised: what says the same word for word. */
-  keys: string[];
-  words: (Set<string> | undefined)[];
-  saying: (Set<string> | undefined)[];
-}
-
-/** A statement's content words. */
-function wordsAt(n: Normalised, at: number): Set<string> {
-  n.words[at] ??= contentWords(n.keys[at]);
-  return n.words[at];
-}
-
-/** A statement's content words without its field's name ("**Task**: …"), which is not what it says. */
-function sayingAt(n: Normalised, at: number): Set<string> {
-  const text = n.units[at].text;
-  // Most statements start with no field's name: their words are the same.
-  n.saying[at] ??= FIELD_NAME.test(text) ? contentWords(normaliseText(text.replace(FIELD_NAME, ''))) : wordsAt(n, at);
-  return n.saying[at];
 }
 
 function draftOf(e: EntryFields, common: ReadonlySet<string>): Draft {
@@ -215,24 +186,6 @@ function render(u: Unit, shown = true): string {
 /** The statements as bullets, a label shown once for a run of statements under it. */
 function renderAll(units: Unit[]): string[] {
   return units.map((u, i) => render(u, i === 0 || units[i - 1].label !== u.label));
-}
-
-const FIELD_NAME = /^(?:\*\*[^*\n]{1,40}\*\*:?|[A-Z][A-Za-z ]{1,30}:)\s+/;
-
-/** A share of words already held above which a statement counts as redundant. */
-const REDUNDANT = 0.7;
-
-/** The content words of a normalised statement (four letters or more), each once. */
-function contentWords(normalised: string): Set<string> {
-  const words = new Set<string>();
-  // Only the words kept are cut out of the text: most are short.
-  for (let start = 0; start < normalised.length; ) {
-    let end = normalised.indexOf(' ', start);
-    if (end < 0) end = normalised.length;
-    if (end - start >= 4) words.add(normalised.slice(start, end));
-    start = end + 1;
-  }
-  return words;
 }
 
 /**

@@ -10,10 +10,14 @@ import type { EntryFields } from '../format/layout.js';
 import {
   cellsOf,
   FENCE_MARK,
+  fewerLetters,
   HEADING_LABEL,
   LIST_ITEM,
+  proseWords,
   sentences,
+  spaces,
   TABLE_ROW,
+  UNTIDY,
   withShortListsJoined,
 } from './statement-text.js';
 
@@ -295,53 +299,6 @@ export function unitsOf(
   }
   return { units, evidence, title };
 }
-
-/** Whether `text` has fewer than `n` letters and digits: ASCII ones counted first, the Unicode tables only for a short text. */
-function fewerLetters(text: string, n: number): boolean {
-  let ascii = 0;
-  for (let i = 0; i < text.length && ascii < n; i++) {
-    const c = text.charCodeAt(i);
-    if ((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) ascii++;
-  }
-  return ascii < n && text.replace(/[^\p{L}\p{N}]/gu, '').length < n;
-}
-
-/** Whitespace that is not one space between words: what a statement's text is tidied of. */
-const UNTIDY = /[^\S ]| {2}|^ | $/;
-
-/** Whether `text` has at least `n` spaces. */
-function spaces(text: string, n: number): boolean {
-  for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) if (--n === 0) return true;
-  return n <= 0;
-}
-
-/** How many of the words of `text` (single spaces between them) are prose, counted up to `most`. */
-function proseWords(text: string, most: number): number {
-  let prose = 0;
-  for (let start = 0; start <= text.length && prose < most; ) {
-    const space = text.indexOf(' ', start);
-    const end = space < 0 ? text.length : space;
-    if (isProse(text, start, end)) prose++;
-    start = end + 1;
-  }
-  return prose;
-}
-
-/**
- * Whether text[start, end) is a word of prose, /^[(["']*[a-z]{3,}[)\]"',.;:]*$/ spelt
- * out: a lower-case word, maybe bracketed, quoted or followed by a point.
- */
-function isProse(text: string, start: number, end: number): boolean {
-  let i = start;
-  while (i < end && OPENS.has(text.charCodeAt(i))) i++;
-  const letters = i;
-  while (i < end && text.charCodeAt(i) >= 0x61 && text.charCodeAt(i) <= 0x7a) i++;
-  if (i - letters < 3) return false;
-  while (i < end && CLOSES.has(text.charCodeAt(i))) i++;
-  return i === end;
-}
-const OPENS = new Set([...'(["\''].map((c) => c.charCodeAt(0)));
-const CLOSES = new Set([...')]"\',.;:'].map((c) => c.charCodeAt(0)));
 
 /**
  * A sentence its writer set in bold ("**Copilot has no agent persistence.**" before the
