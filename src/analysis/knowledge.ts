@@ -24,6 +24,7 @@ import { type KnowledgeItem, normaliseText, renderItem, safeLine, titleKey } fro
 import { timeOf } from './entries.js';
 import { stampOf, titleOf } from './entry-heading.js';
 import { absoluteDates } from './relative-dates.js';
+import { contentWords, type Normalised, said, sayingAt, wordsAt } from './statement-words.js';
 import { commonNames, KNOWLEDGE_LABELS, type Unit, unitsOf } from './statements.js';
 
 /** The share of the dropped entries' bytes their knowledge may take: what a trim keeps of what it drops. */
@@ -59,8 +60,8 @@ interface Draft {
   bytes: number;
   /** The words of the title and of the statements kept so far. */
   covered: Set<string>;
-  /** Its statements, normalised, in text order: what says the same word for word. */
-  said: string;
+  /** Its statements normalised, once however often the batch asks. */
+  norm: Normalised;
   /**
    * The newest entry of the batch that says exactly what this one says under
    * the same title (a log that repeats an entry): the merge keeps one text
@@ -75,18 +76,12 @@ interface Draft {
  * after the finding about that hook): it says little new.
  */
 function redundant(d: Draft, u: Unit): boolean {
-  return said(d.covered, u);
-}
-
-function said(covered: ReadonlySet<string>, u: Unit): boolean {
-  // A field's name ("**Task**: …") is not what it says.
-  const words = wordsOf(u.text.replace(FIELD_NAME, ''));
-  return words.length > 0 && words.filter((w) => covered.has(w)).length / words.length >= REDUNDANT;
+  return said(d.covered, sayingAt(d.norm, u.at));
 }
 
 function keep(d: Draft, u: Unit, chosen: Set<Unit>): void {
   chosen.add(u);
-  for (const w of wordsOf(u.text)) d.covered.add(w);
+  for (const w of wordsAt(d.norm, u.at)) d.covered.add(w);
 }
 
 function draftOf(e: EntryFields, common: ReadonlySet<string>): Draft {
@@ -98,24 +93,26 @@ function draftOf(e: EntryFields, common: ReadonlySet<string>): Draft {
   // "**Task:** Add the scheduler" under a heading that only dates it: the task, not its label, names it.
   const named = heading || (axe ? e.task.replace(TASK_FIELD, '') : '') || trigger || '';
   const ranked: Draft['ranked'] = [];
-  const keys = units.map((u) => normaliseText(u.text));
+  const norm: Normalised = { units, keys: units.map((u) => normaliseText(u.text)), words: [], saying: [] };
   const seen = new Set<string>();
-  const covered = new Set(wordsOf(named));
+  const covered = contentWords(normaliseText(named));
   // Of statements that score alike, the shorter costs less of the budget the batch shares: another
   // entry's statement fits in what it leaves.
   const best = [...units].sort((x, y) => y.score - x.score || x.text.length - y.text.length || x.at - y.at);
   // "**Task**: Add the scheduler" under "Add the scheduler": the title says it already, unless the
   // entry says nothing else (a note whose name is its text), when the title alone would be an empty item.
-  const rank = (pool: Unit[]) => {
-    for (const u of pool) {
-      const key = keys[u.at];
+  // A statement that cannot be ranked is never asked whether the title says it.
+  const rank = (unsaid: boolean) => {
+    for (const u of best) {
+      const key = norm.keys[u.at];
       if (seen.has(key) || u.score < (ranked.length > 0 ? 1 : 0)) continue;
+      if (unsaid && said(covered, sayingAt(norm, u.at))) continue;
       seen.add(key);
       ranked.push({ unit: u, cost: Buffer.byteLength(render(u), 'utf8') + 1, rank: ranked.length });
     }
   };
-  rank(best.filter((u) => !said(covered, u)));
-  if (!ranked.length) rank(best);
+  rank(true);
+  if (!ranked.length) rank(false);
   return {
     ranked,
     units,
@@ -127,7 +124,7 @@ function draftOf(e: EntryFields, common: ReadonlySet<string>): Draft {
     time: timeOf(e.heading),
     bytes: entryBytes(e),
     covered,
-    said: keys.join('\n'),
+    norm,
   };
 }
 
@@ -173,21 +170,6 @@ function renderAll(units: Unit[]): string[] {
 }
 
 const TASK_FIELD = /^\s*(?:\*\*task:?\*\*:?|task:)\s*/i;
-const FIELD_NAME = /^(?:\*\*[^*\n]{1,40}\*\*:?|[A-Z][A-Za-z ]{1,30}:)\s+/;
-
-/** A share of words already held above which a statement counts as redundant. */
-const REDUNDANT = 0.7;
-
-/** The content words of a statement (four letters or more, normalised). */
-function wordsOf(text: string): string[] {
-  return [
-    ...new Set(
-      normaliseText(text)
-        .split(' ')
-        .filter((w) => w.length >= 4),
-    ),
-  ];
-}
 
 /**
  * The dropped entries as items, oldest first (by their timestamps when every
@@ -286,7 +268,7 @@ export function knowledgeOfEntries(
 function nameHeirs(drafts: Draft[]): void {
   const twins = new Map<Draft, string>();
   // A title of no words (a date range, an emoji) names nothing the merge could match.
-  for (const d of drafts) if (d.ranked.length && d.key !== '') twins.set(d, `${d.key}\n${d.said}`);
+  for (const d of drafts) if (d.ranked.length && d.key !== '') twins.set(d, `${d.key}\n${d.norm.keys.join('\n')}`);
   const heirs = new Map<string, Draft>();
   for (const [d, key] of twins) heirs.set(key, d);
   for (const [d, key] of twins) if (heirs.get(key) !== d) d.heir = heirs.get(key);
@@ -302,13 +284,13 @@ function nameHeirs(drafts: Draft[]): void {
 function dropBoilerplate(drafts: Draft[]): void {
   const titles = new Map<string, Set<string | Draft>>();
   for (const d of drafts)
-    for (const key of d.said.split('\n')) {
+    for (const key of d.norm.keys) {
       const by = titles.get(key) ?? new Set();
       titles.set(key, by.add(d.key || d));
     }
   const often = Math.max(2, new Set(drafts.map((d) => d.key || d)).size / 2);
   for (const d of drafts) {
-    const kept = d.ranked.filter((r) => (titles.get(normaliseText(r.unit.text))?.size ?? 0) < often);
+    const kept = d.ranked.filter((r) => (titles.get(d.norm.keys[r.unit.at])?.size ?? 0) < often);
     if (kept.length > 0 && kept.length < d.ranked.length) d.ranked = kept.map((r, rank) => ({ ...r, rank }));
   }
 }

@@ -12,9 +12,10 @@ const RELATIVE_DATE = /\b(?:yesterday|today|tomorrow|last week|next week)\b/i;
  * the entry's own date: once the entry is gone, "yesterday" means nothing.
  */
 export function absoluteDates(text: string, date: string | undefined): string {
+  // Most statements have no relative date: the date is read and the five made only for those that do.
+  if (!RELATIVE_DATE.test(text)) return text;
   const at = date ? Date.parse(`${date.slice(0, 10)}T00:00:00Z`) : Number.NaN;
-  // Most statements have no relative date: the five dates are made only for those that do.
-  if (Number.isNaN(at) || !RELATIVE_DATE.test(text)) return text;
+  if (Number.isNaN(at)) return text;
   const day = (offset: number) => new Date(at + offset * DAY_MS).toISOString().slice(0, 10);
   return text
     .replace(/\byesterday\b/gi, day(-1))

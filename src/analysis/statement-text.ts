@@ -1,7 +1,8 @@
 /**
  * How an entry's body is cut into the texts statements.ts scores: a table
  * row as its cells (times left out), a short list joined to the line that
- * announces it, a line into whole sentences.
+ * announces it, a line into whole sentences; and the counts it takes of a
+ * statement's text (letters, spaces, words of prose), made without copying it.
  */
 
 /** A heading, as a label for the lines under it. */
@@ -126,3 +127,50 @@ export function sentences(text: string): string[] {
 }
 
 const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|et al)\.$/i;
+
+/** Whether `text` has fewer than `n` letters and digits: ASCII ones counted first, the Unicode tables only for a short text. */
+export function fewerLetters(text: string, n: number): boolean {
+  let ascii = 0;
+  for (let i = 0; i < text.length && ascii < n; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) ascii++;
+  }
+  return ascii < n && text.replace(/[^\p{L}\p{N}]/gu, '').length < n;
+}
+
+/** Whitespace that is not one space between words: what a statement's text is tidied of. */
+export const UNTIDY = /[^\S ]| {2}|^ | $/;
+
+/** Whether `text` has at least `n` spaces. */
+export function spaces(text: string, n: number): boolean {
+  for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) if (--n === 0) return true;
+  return n <= 0;
+}
+
+/** How many of the words of `text` (single spaces between them) are prose, counted up to `most`. */
+export function proseWords(text: string, most: number): number {
+  let prose = 0;
+  for (let start = 0; start <= text.length && prose < most; ) {
+    const space = text.indexOf(' ', start);
+    const end = space < 0 ? text.length : space;
+    if (isProse(text, start, end)) prose++;
+    start = end + 1;
+  }
+  return prose;
+}
+
+/**
+ * Whether text[start, end) is a word of prose, /^[(["']*[a-z]{3,}[)\]"',.;:]*$/ spelt
+ * out: a lower-case word, maybe bracketed, quoted or followed by a point.
+ */
+function isProse(text: string, start: number, end: number): boolean {
+  let i = start;
+  while (i < end && OPENS.has(text.charCodeAt(i))) i++;
+  const letters = i;
+  while (i < end && text.charCodeAt(i) >= 0x61 && text.charCodeAt(i) <= 0x7a) i++;
+  if (i - letters < 3) return false;
+  while (i < end && CLOSES.has(text.charCodeAt(i))) i++;
+  return i === end;
+}
+const OPENS = new Set([...'(["\''].map((c) => c.charCodeAt(0)));
+const CLOSES = new Set([...')]"\',.;:'].map((c) => c.charCodeAt(0)));

@@ -18,10 +18,14 @@ import {
 import {
   cellsOf,
   FENCE_MARK,
+  fewerLetters,
   HEADING_LABEL,
   LIST_ITEM,
+  proseWords,
   sentences,
+  spaces,
   TABLE_ROW,
+  UNTIDY,
   withShortListsJoined,
   withWrappedLinesJoined,
 } from './statement-text.js';
@@ -130,17 +134,18 @@ export function unitsOf(
   // The first statement under a heading (or of the entry) states its topic.
   let topic = true;
   const add = (text: string, lbl?: string) => {
-    const clean = text.replace(/\s+/g, ' ').trim();
+    // Most statements have no space to tidy: no new string is made for them.
+    const clean = UNTIDY.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
     // "Run the te...": cut by whoever wrote it, so not a whole statement.
-    if (/(?:\.\.\.|…)$/.test(clean)) return;
+    if (clean.endsWith('...') || clean.endsWith('…')) return;
     // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
     // Brackets that name something ("Save bug (no workflowId/versionId sent)") hold the statement's substance.
     const bare = clean
       .replace(/\([^)]*\)/g, (p) => (namesIn(p).length ? p : ''))
       .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
-    if (bare.replace(/[^\p{L}\p{N}]/gu, '').length < 8 || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean)) return;
+    if (fewerLetters(bare, 8) || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean)) return;
     // "The API already uses:", "Installed the models using:": half a sentence, its other half below it.
-    if (ANNOUNCES.test(clean)) return;
+    if (clean.endsWith(':') && ANNOUNCES.test(clean)) return;
     let score = 0;
     if (lbl && KNOWLEDGE_LABELS.has(lbl)) score += SYMPTOM_LABELS.has(lbl) ? 2 : 3;
     if (lbl && PATH_LABELS.has(lbl)) score -= 2;
@@ -157,16 +162,15 @@ export function unitsOf(
     // "**Bundler:** `build/pipeline.js`", "Entry: `src/main.ts`", "**Limits**: max-width 50vw": a field naming
     // its value (a name or a number) is a fact, however short.
     const named = NAMED_VALUE.test(clean) && (namesIn(clean).length > 0 || /\d/.test(clean));
-    // "Update to match.": too short to say what, or where.
-    if (clean.split(/\s+/).length <= 3 && !named) score -= 2;
+    // "Update to match.": too short to say what, or where (`clean`'s words are between single spaces).
+    if (!spaces(clean, 3) && !named) score -= 2;
     if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean)) score -= 2;
     // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
-    const words = clean.split(/\s+/);
-    const prose = words.filter((w) => /^[(["']*[a-z]{3,}[)\]"',.;:]*$/.test(w)).length;
+    const prose = proseWords(clean, 2);
     if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)) && !named)
       score -= 2;
     // "The following imports were removed:" introduces what follows; it is not the knowledge.
-    if (/:$/.test(clean) && !code) score -= 2;
+    if (clean.endsWith(':') && !code) score -= 2;
     if (clean.split(/,\s*/).filter((c) => CODE_NAME.test(c.trim())).length >= 5) score -= 1;
     if (HEADLINE.test(clean)) score += 3;
     if (topic) score += 1;

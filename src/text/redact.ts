@@ -58,7 +58,8 @@ const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
  * redacting twice equals redacting once.
  */
 export function redactSecrets(text: string): { text: string; findings: Finding[] } {
-  if (!WORD_ESCAPE.test(text)) return redactText(text);
+  // The lookbehind keeps the regex from looking for its backslash first: most texts have none.
+  if (!text.includes('\\') || !WORD_ESCAPE.test(text)) return redactText(text);
   // A secret written with markdown escapes (`gho\_…`, as a reviewer's item or a model's analysis writes
   // it) is the secret once rendered: the rules read the text as the page shows it. Where they find
   // nothing, the text stays as written, escapes and all.

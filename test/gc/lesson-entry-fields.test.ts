@@ -42,7 +42,11 @@ it("the failed entry's decision is in the lesson of the note that stands for its
 
 it('the newest fix of a cause stays when a newer failure of it says none', async () => {
   const lessons = await lessonsAfterGc(
-    entry('2026-03-01T10:00:00Z', 'Deploy', 'Error: the deploy timed out after 30 s\n**Fix:** raise the deploy timeout to 120 s') +
+    entry(
+      '2026-03-01T10:00:00Z',
+      'Deploy',
+      'Error: the deploy timed out after 30 s\n**Fix:** raise the deploy timeout to 120 s',
+    ) +
       entry('2026-03-01T12:00:00Z', 'Deploy again', 'Error: the deploy timed out after 30 s') +
       entry('2026-03-02T00:00:00Z', 'Answer a question', 'Answered.'),
     '',

@@ -83,21 +83,62 @@ export function safeLine(text: string): string {
 export function normaliseText(text: string): string {
   // ASCII is its own NFKC form and has no letters or digits past z and 9: the Unicode tables cost
   // more than the rest of a distillation's comparisons together, and most memory is ASCII.
-  const ascii = isAscii(text);
+  return normaliseAscii(text) ?? normaliseUnicode(text);
+}
+
+function normaliseUnicode(text: string): string {
   return (
-    (ascii ? text : text.normalize('NFKC'))
+    text
+      .normalize('NFKC')
       .toLowerCase()
       // safeLine's escape of `<` is the same character.
       .replaceAll('&lt;', '<')
       .replace(/\*\*|__|`/g, '')
-      .replace(ascii ? /[^a-z0-9]+/g : /[^\p{L}\p{N}]+/gu, ' ')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim()
   );
 }
 
-function isAscii(text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
-  return true;
+/**
+ * normaliseUnicode's steps for ASCII text in one pass (undefined for any
+ * other text): `&lt;` is `<`; `**`, `__` and backticks go, read left to
+ * right as the regex reads them, so the letters around them join; every
+ * other run of characters but letters and digits is one space between
+ * words. A statement is normalised once or more per distillation, and the
+ * five passes cost more than the rest of its comparisons.
+ */
+function normaliseAscii(text: string): string | undefined {
+  const t = text.toLowerCase();
+  let out = '';
+  let space = false;
+  for (let i = 0; i < t.length; ) {
+    const c = t.charCodeAt(i);
+    if (c > 0x7f) return undefined;
+    if (isWordChar(c)) {
+      let end = i + 1;
+      while (end < t.length && isWordChar(t.charCodeAt(end))) end++;
+      if (space && out !== '') out += ' ';
+      space = false;
+      out += t.slice(i, end);
+      i = end;
+    } else if ((c === STAR || c === UNDERSCORE) && t.charCodeAt(i + 1) === c) i += 2;
+    else if (c === BACKTICK) i++;
+    else {
+      space = true;
+      i += c === AMPERSAND && t.startsWith('&lt;', i) ? 4 : 1;
+    }
+  }
+  return out;
+}
+
+const STAR = 0x2a;
+const UNDERSCORE = 0x5f;
+const BACKTICK = 0x60;
+const AMPERSAND = 0x26;
+
+/** a-z and 0-9 (the text is lower-cased). */
+function isWordChar(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39);
 }
 
 /** An item's identity: its title without dates, issue numbers in parentheses or markup. */
