@@ -33184,7 +33184,7 @@ function leftoverWarning(path) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4228);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(870);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -33194,7 +33194,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4228:
+/***/ 870:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40906,7 +40906,8 @@ const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
  * redacting twice equals redacting once.
  */
 function redactSecrets(text) {
-    if (!WORD_ESCAPE.test(text))
+    // The lookbehind keeps the regex from looking for its backslash first: most texts have none.
+    if (!text.includes('\\') || !WORD_ESCAPE.test(text))
         return redactText(text);
     // A secret written with markdown escapes (`gho\_…`, as a reviewer's item or a model's analysis writes
     // it) is the secret once rendered: the rules read the text as the page shows it. Where they find
@@ -42111,20 +42112,62 @@ function safeLine(text) {
 function normaliseText(text) {
     // ASCII is its own NFKC form and has no letters or digits past z and 9: the Unicode tables cost
     // more than the rest of a distillation's comparisons together, and most memory is ASCII.
-    const ascii = isAscii(text);
-    return ((ascii ? text : text.normalize('NFKC'))
+    return normaliseAscii(text) ?? normaliseUnicode(text);
+}
+function normaliseUnicode(text) {
+    return (text
+        .normalize('NFKC')
         .toLowerCase()
         // safeLine's escape of `<` is the same character.
         .replaceAll('&lt;', '<')
         .replace(/\*\*|__|`/g, '')
-        .replace(ascii ? /[^a-z0-9]+/g : /[^\p{L}\p{N}]+/gu, ' ')
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
         .trim());
 }
-function isAscii(text) {
-    for (let i = 0; i < text.length; i++)
-        if (text.charCodeAt(i) > 0x7f)
-            return false;
-    return true;
+/**
+ * normaliseUnicode's steps for ASCII text in one pass (undefined for any
+ * other text): `&lt;` is `<`; `**`, `__` and backticks go, read left to
+ * right as the regex reads them, so the letters around them join; every
+ * other run of characters but letters and digits is one space between
+ * words. A statement is normalised once or more per distillation, and the
+ * five passes cost more than the rest of its comparisons.
+ */
+function normaliseAscii(text) {
+    const t = text.toLowerCase();
+    let out = '';
+    let space = false;
+    for (let i = 0; i < t.length;) {
+        const c = t.charCodeAt(i);
+        if (c > 0x7f)
+            return undefined;
+        if (isWordChar(c)) {
+            let end = i + 1;
+            while (end < t.length && isWordChar(t.charCodeAt(end)))
+                end++;
+            if (space && out !== '')
+                out += ' ';
+            space = false;
+            out += t.slice(i, end);
+            i = end;
+        }
+        else if ((c === items_STAR || c === items_UNDERSCORE) && t.charCodeAt(i + 1) === c)
+            i += 2;
+        else if (c === items_BACKTICK)
+            i++;
+        else {
+            space = true;
+            i += c === AMPERSAND && t.startsWith('&lt;', i) ? 4 : 1;
+        }
+    }
+    return out;
+}
+const items_STAR = 0x2a;
+const items_UNDERSCORE = 0x5f;
+const items_BACKTICK = 0x60;
+const AMPERSAND = 0x26;
+/** a-z and 0-9 (the text is lower-cased). */
+function isWordChar(c) {
+    return (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39);
 }
 /** An item's identity: its title without dates, issue numbers in parentheses or markup. */
 function titleKey(title) {
@@ -44801,7 +44844,8 @@ const KIND_WORD = /\b(decision|fix|lesson|learning|pitfall|gotcha|root cause|rul
 /**
  * How an entry's body is cut into the texts statements.ts scores: a table
  * row as its cells (times left out), a short list joined to the line that
- * announces it, a line into whole sentences.
+ * announces it, a line into whole sentences; and the counts it takes of a
+ * statement's text (letters, spaces, words of prose), made without copying it.
  */
 /** A heading, as a label for the lines under it. */
 const HEADING_LABEL = /^\s*#{1,6}\s+(.+?):?\s*$/;
@@ -44918,6 +44962,56 @@ function sentences(text) {
     return out;
 }
 const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|et al)\.$/i;
+/** Whether `text` has fewer than `n` letters and digits: ASCII ones counted first, the Unicode tables only for a short text. */
+function fewerLetters(text, n) {
+    let ascii = 0;
+    for (let i = 0; i < text.length && ascii < n; i++) {
+        const c = text.charCodeAt(i);
+        if ((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a))
+            ascii++;
+    }
+    return ascii < n && text.replace(/[^\p{L}\p{N}]/gu, '').length < n;
+}
+/** Whitespace that is not one space between words: what a statement's text is tidied of. */
+const UNTIDY = /[^\S ]| {2}|^ | $/;
+/** Whether `text` has at least `n` spaces. */
+function spaces(text, n) {
+    for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1))
+        if (--n === 0)
+            return true;
+    return n <= 0;
+}
+/** How many of the words of `text` (single spaces between them) are prose, counted up to `most`. */
+function proseWords(text, most) {
+    let prose = 0;
+    for (let start = 0; start <= text.length && prose < most;) {
+        const space = text.indexOf(' ', start);
+        const end = space < 0 ? text.length : space;
+        if (isProse(text, start, end))
+            prose++;
+        start = end + 1;
+    }
+    return prose;
+}
+/**
+ * Whether text[start, end) is a word of prose, /^[(["']*[a-z]{3,}[)\]"',.;:]*$/ spelt
+ * out: a lower-case word, maybe bracketed, quoted or followed by a point.
+ */
+function isProse(text, start, end) {
+    let i = start;
+    while (i < end && OPENS.has(text.charCodeAt(i)))
+        i++;
+    const letters = i;
+    while (i < end && text.charCodeAt(i) >= 0x61 && text.charCodeAt(i) <= 0x7a)
+        i++;
+    if (i - letters < 3)
+        return false;
+    while (i < end && CLOSES.has(text.charCodeAt(i)))
+        i++;
+    return i === end;
+}
+const OPENS = new Set([...'(["\''].map((c) => c.charCodeAt(0)));
+const CLOSES = new Set([...')]"\',.;:'].map((c) => c.charCodeAt(0)));
 
 ;// CONCATENATED MODULE: ./src/analysis/statements.ts
 
@@ -45000,19 +45094,20 @@ function unitsOf(body, common) {
     // The first statement under a heading (or of the entry) states its topic.
     let topic = true;
     const add = (text, lbl) => {
-        const clean = text.replace(/\s+/g, ' ').trim();
+        // Most statements have no space to tidy: no new string is made for them.
+        const clean = UNTIDY.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
         // "Run the te...": cut by whoever wrote it, so not a whole statement.
-        if (/(?:\.\.\.|…)$/.test(clean))
+        if (clean.endsWith('...') || clean.endsWith('…'))
             return;
         // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
         // Brackets that name something ("Save bug (no workflowId/versionId sent)") hold the statement's substance.
         const bare = clean
             .replace(/\([^)]*\)/g, (p) => (namesIn(p).length ? p : ''))
             .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
-        if (bare.replace(/[^\p{L}\p{N}]/gu, '').length < 8 || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean))
+        if (fewerLetters(bare, 8) || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean))
             return;
         // "The API already uses:", "Installed the models using:": half a sentence, its other half below it.
-        if (ANNOUNCES.test(clean))
+        if (clean.endsWith(':') && ANNOUNCES.test(clean))
             return;
         let score = 0;
         if (lbl && KNOWLEDGE_LABELS.has(lbl))
@@ -45039,18 +45134,17 @@ function unitsOf(body, common) {
         // "**Bundler:** `build/pipeline.js`", "Entry: `src/main.ts`", "**Limits**: max-width 50vw": a field naming
         // its value (a name or a number) is a fact, however short.
         const named = NAMED_VALUE.test(clean) && (namesIn(clean).length > 0 || /\d/.test(clean));
-        // "Update to match.": too short to say what, or where.
-        if (clean.split(/\s+/).length <= 3 && !named)
+        // "Update to match.": too short to say what, or where (`clean`'s words are between single spaces).
+        if (!spaces(clean, 3) && !named)
             score -= 2;
         if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean))
             score -= 2;
         // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
-        const words = clean.split(/\s+/);
-        const prose = words.filter((w) => /^[(["']*[a-z]{3,}[)\]"',.;:]*$/.test(w)).length;
+        const prose = proseWords(clean, 2);
         if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)) && !named)
             score -= 2;
         // "The following imports were removed:" introduces what follows; it is not the knowledge.
-        if (/:$/.test(clean) && !code)
+        if (clean.endsWith(':') && !code)
             score -= 2;
         if (clean.split(/,\s*/).filter((c) => CODE_NAME.test(c.trim())).length >= 5)
             score -= 1;
@@ -45244,9 +45338,11 @@ const RELATIVE_DATE = /\b(?:yesterday|today|tomorrow|last week|next week)\b/i;
  * the entry's own date: once the entry is gone, "yesterday" means nothing.
  */
 function absoluteDates(text, date) {
+    // Most statements have no relative date: the date is read and the five made only for those that do.
+    if (!RELATIVE_DATE.test(text))
+        return text;
     const at = date ? Date.parse(`${date.slice(0, 10)}T00:00:00Z`) : Number.NaN;
-    // Most statements have no relative date: the five dates are made only for those that do.
-    if (Number.isNaN(at) || !RELATIVE_DATE.test(text))
+    if (Number.isNaN(at))
         return text;
     const day = (offset) => new Date(at + offset * DAY_MS).toISOString().slice(0, 10);
     return text
@@ -45257,7 +45353,59 @@ function absoluteDates(text, date) {
         .replace(/\bnext week\b/gi, `the week after ${day(0)}`);
 }
 
+;// CONCATENATED MODULE: ./src/analysis/statement-words.ts
+/**
+ * The words of an entry's statements, as knowledge.ts compares them: each
+ * statement normalised once (items.ts normaliseText), its content words
+ * found when first asked, so a statement the batch never weighs costs no
+ * more than its key.
+ */
+
+/**
+ * Whether a statement's words are mostly in `covered` (the title and the
+ * statements its entry keeps already): it says little new.
+ */
+function said(covered, words) {
+    if (words.size === 0)
+        return false;
+    let held = 0;
+    for (const w of words)
+        if (covered.has(w))
+            held++;
+    return held / words.size >= REDUNDANT;
+}
+/** A statement's content words. */
+function wordsAt(n, at) {
+    n.words[at] ??= contentWords(n.keys[at]);
+    return n.words[at];
+}
+/** A statement's content words without its field's name ("**Task**: …"), which is not what it says. */
+function sayingAt(n, at) {
+    const text = n.units[at].text;
+    // Most statements start with no field's name: their words are the same.
+    n.saying[at] ??= FIELD_NAME.test(text) ? contentWords(normaliseText(text.replace(FIELD_NAME, ''))) : wordsAt(n, at);
+    return n.saying[at];
+}
+const FIELD_NAME = /^(?:\*\*[^*\n]{1,40}\*\*:?|[A-Z][A-Za-z ]{1,30}:)\s+/;
+/** A share of words already held above which a statement counts as redundant. */
+const REDUNDANT = 0.7;
+/** The content words of a normalised statement (four letters or more), each once. */
+function contentWords(normalised) {
+    const words = new Set();
+    // Only the words kept are cut out of the text: most are short.
+    for (let start = 0; start < normalised.length;) {
+        let end = normalised.indexOf(' ', start);
+        if (end < 0)
+            end = normalised.length;
+        if (end - start >= 4)
+            words.add(normalised.slice(start, end));
+        start = end + 1;
+    }
+    return words;
+}
+
 ;// CONCATENATED MODULE: ./src/analysis/knowledge.ts
+
 
 
 
@@ -45282,16 +45430,11 @@ const BATCH_MIN = 1024;
  * after the finding about that hook): it says little new.
  */
 function redundant(d, u) {
-    return said(d.covered, u);
-}
-function said(covered, u) {
-    // A field's name ("**Task**: …") is not what it says.
-    const words = wordsOf(u.text.replace(FIELD_NAME, ''));
-    return words.length > 0 && words.filter((w) => covered.has(w)).length / words.length >= REDUNDANT;
+    return said(d.covered, sayingAt(d.norm, u.at));
 }
 function keep(d, u, chosen) {
     chosen.add(u);
-    for (const w of wordsOf(u.text))
+    for (const w of wordsAt(d.norm, u.at))
         d.covered.add(w);
 }
 function draftOf(e, common) {
@@ -45303,26 +45446,29 @@ function draftOf(e, common) {
     // "**Task:** Add the scheduler" under a heading that only dates it: the task, not its label, names it.
     const named = heading || (axe ? e.task.replace(TASK_FIELD, '') : '') || trigger || '';
     const ranked = [];
-    const keys = units.map((u) => normaliseText(u.text));
+    const norm = { units, keys: units.map((u) => normaliseText(u.text)), words: [], saying: [] };
     const seen = new Set();
-    const covered = new Set(wordsOf(named));
+    const covered = contentWords(normaliseText(named));
     // Of statements that score alike, the shorter costs less of the budget the batch shares: another
     // entry's statement fits in what it leaves.
     const best = [...units].sort((x, y) => y.score - x.score || x.text.length - y.text.length || x.at - y.at);
     // "**Task**: Add the scheduler" under "Add the scheduler": the title says it already, unless the
     // entry says nothing else (a note whose name is its text), when the title alone would be an empty item.
-    const rank = (pool) => {
-        for (const u of pool) {
-            const key = keys[u.at];
+    // A statement that cannot be ranked is never asked whether the title says it.
+    const rank = (unsaid) => {
+        for (const u of best) {
+            const key = norm.keys[u.at];
             if (seen.has(key) || u.score < (ranked.length > 0 ? 1 : 0))
+                continue;
+            if (unsaid && said(covered, sayingAt(norm, u.at)))
                 continue;
             seen.add(key);
             ranked.push({ unit: u, cost: Buffer.byteLength(render(u), 'utf8') + 1, rank: ranked.length });
         }
     };
-    rank(best.filter((u) => !said(covered, u)));
+    rank(true);
     if (!ranked.length)
-        rank(best);
+        rank(false);
     return {
         ranked,
         units,
@@ -45334,7 +45480,7 @@ function draftOf(e, common) {
         time: entries_timeOf(e.heading),
         bytes: entryBytes(e),
         covered,
-        said: keys.join('\n'),
+        norm,
     };
 }
 /** An entry's item without its statements: its title, evidence and date. */
@@ -45374,17 +45520,6 @@ function renderAll(units) {
     return units.map((u, i) => render(u, i === 0 || units[i - 1].label !== u.label));
 }
 const TASK_FIELD = /^\s*(?:\*\*task:?\*\*:?|task:)\s*/i;
-const FIELD_NAME = /^(?:\*\*[^*\n]{1,40}\*\*:?|[A-Z][A-Za-z ]{1,30}:)\s+/;
-/** A share of words already held above which a statement counts as redundant. */
-const REDUNDANT = 0.7;
-/** The content words of a statement (four letters or more, normalised). */
-function wordsOf(text) {
-    return [
-        ...new Set(normaliseText(text)
-            .split(' ')
-            .filter((w) => w.length >= 4)),
-    ];
-}
 /**
  * The dropped entries as items, oldest first (by their timestamps when every
  * heading has one, else by file order, reversed for a newest-first log).
@@ -45479,7 +45614,7 @@ function nameHeirs(drafts) {
     // A title of no words (a date range, an emoji) names nothing the merge could match.
     for (const d of drafts)
         if (d.ranked.length && d.key !== '')
-            twins.set(d, `${d.key}\n${d.said}`);
+            twins.set(d, `${d.key}\n${d.norm.keys.join('\n')}`);
     const heirs = new Map();
     for (const [d, key] of twins)
         heirs.set(key, d);
@@ -45497,13 +45632,13 @@ function nameHeirs(drafts) {
 function dropBoilerplate(drafts) {
     const titles = new Map();
     for (const d of drafts)
-        for (const key of d.said.split('\n')) {
+        for (const key of d.norm.keys) {
             const by = titles.get(key) ?? new Set();
             titles.set(key, by.add(d.key || d));
         }
     const often = Math.max(2, new Set(drafts.map((d) => d.key || d)).size / 2);
     for (const d of drafts) {
-        const kept = d.ranked.filter((r) => (titles.get(normaliseText(r.unit.text))?.size ?? 0) < often);
+        const kept = d.ranked.filter((r) => (titles.get(d.norm.keys[r.unit.at])?.size ?? 0) < often);
         if (kept.length > 0 && kept.length < d.ranked.length)
             d.ranked = kept.map((r, rank) => ({ ...r, rank }));
     }

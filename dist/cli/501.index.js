@@ -280,8 +280,8 @@ async function apply(plan) {
 
 // EXTERNAL MODULE: ./src/analysis/cache.ts
 var cache = __webpack_require__(7380);
-// EXTERNAL MODULE: ./src/analysis/distillation.ts + 5 modules
-var distillation = __webpack_require__(2402);
+// EXTERNAL MODULE: ./src/analysis/distillation.ts + 6 modules
+var distillation = __webpack_require__(7163);
 // EXTERNAL MODULE: ./src/gc/model.ts
 var model = __webpack_require__(719);
 ;// CONCATENATED MODULE: ./src/gc/cache-updates.ts

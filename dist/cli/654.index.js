@@ -723,7 +723,8 @@ const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
  * redacting twice equals redacting once.
  */
 function redactSecrets(text) {
-    if (!WORD_ESCAPE.test(text))
+    // The lookbehind keeps the regex from looking for its backslash first: most texts have none.
+    if (!text.includes('\\') || !WORD_ESCAPE.test(text))
         return redactText(text);
     // A secret written with markdown escapes (`gho\_…`, as a reviewer's item or a model's analysis writes
     // it) is the secret once rendered: the rules read the text as the page shows it. Where they find

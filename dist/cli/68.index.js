@@ -828,7 +828,7 @@ function lookup(state, agent, digest, analyzer, maxInputTokens) {
 
 /***/ }),
 
-/***/ 2402:
+/***/ 7163:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1170,9 +1170,11 @@ const RELATIVE_DATE = /\b(?:yesterday|today|tomorrow|last week|next week)\b/i;
  * the entry's own date: once the entry is gone, "yesterday" means nothing.
  */
 function absoluteDates(text, date) {
+    // Most statements have no relative date: the date is read and the five made only for those that do.
+    if (!RELATIVE_DATE.test(text))
+        return text;
     const at = date ? Date.parse(`${date.slice(0, 10)}T00:00:00Z`) : Number.NaN;
-    // Most statements have no relative date: the five dates are made only for those that do.
-    if (Number.isNaN(at) || !RELATIVE_DATE.test(text))
+    if (Number.isNaN(at))
         return text;
     const day = (offset) => new Date(at + offset * DAY_MS).toISOString().slice(0, 10);
     return text
@@ -1183,9 +1185,61 @@ function absoluteDates(text, date) {
         .replace(/\bnext week\b/gi, `the week after ${day(0)}`);
 }
 
+;// CONCATENATED MODULE: ./src/analysis/statement-words.ts
+/**
+ * The words of an entry's statements, as knowledge.ts compares them: each
+ * statement normalised once (items.ts normaliseText), its content words
+ * found when first asked, so a statement the batch never weighs costs no
+ * more than its key.
+ */
+
+/**
+ * Whether a statement's words are mostly in `covered` (the title and the
+ * statements its entry keeps already): it says little new.
+ */
+function said(covered, words) {
+    if (words.size === 0)
+        return false;
+    let held = 0;
+    for (const w of words)
+        if (covered.has(w))
+            held++;
+    return held / words.size >= REDUNDANT;
+}
+/** A statement's content words. */
+function wordsAt(n, at) {
+    n.words[at] ??= contentWords(n.keys[at]);
+    return n.words[at];
+}
+/** A statement's content words without its field's name ("**Task**: …"), which is not what it says. */
+function sayingAt(n, at) {
+    const text = n.units[at].text;
+    // Most statements start with no field's name: their words are the same.
+    n.saying[at] ??= FIELD_NAME.test(text) ? contentWords((0,knowledge_items/* normaliseText */.af)(text.replace(FIELD_NAME, ''))) : wordsAt(n, at);
+    return n.saying[at];
+}
+const FIELD_NAME = /^(?:\*\*[^*\n]{1,40}\*\*:?|[A-Z][A-Za-z ]{1,30}:)\s+/;
+/** A share of words already held above which a statement counts as redundant. */
+const REDUNDANT = 0.7;
+/** The content words of a normalised statement (four letters or more), each once. */
+function contentWords(normalised) {
+    const words = new Set();
+    // Only the words kept are cut out of the text: most are short.
+    for (let start = 0; start < normalised.length;) {
+        let end = normalised.indexOf(' ', start);
+        if (end < 0)
+            end = normalised.length;
+        if (end - start >= 4)
+            words.add(normalised.slice(start, end));
+        start = end + 1;
+    }
+    return words;
+}
+
 // EXTERNAL MODULE: ./src/analysis/statements.ts + 2 modules
 var statements = __webpack_require__(5767);
 ;// CONCATENATED MODULE: ./src/analysis/knowledge.ts
+
 
 
 
@@ -1210,16 +1264,11 @@ const BATCH_MIN = 1024;
  * after the finding about that hook): it says little new.
  */
 function redundant(d, u) {
-    return said(d.covered, u);
-}
-function said(covered, u) {
-    // A field's name ("**Task**: …") is not what it says.
-    const words = wordsOf(u.text.replace(FIELD_NAME, ''));
-    return words.length > 0 && words.filter((w) => covered.has(w)).length / words.length >= REDUNDANT;
+    return said(d.covered, sayingAt(d.norm, u.at));
 }
 function keep(d, u, chosen) {
     chosen.add(u);
-    for (const w of wordsOf(u.text))
+    for (const w of wordsAt(d.norm, u.at))
         d.covered.add(w);
 }
 function draftOf(e, common) {
@@ -1231,26 +1280,29 @@ function draftOf(e, common) {
     // "**Task:** Add the scheduler" under a heading that only dates it: the task, not its label, names it.
     const named = heading || (axe ? e.task.replace(TASK_FIELD, '') : '') || trigger || '';
     const ranked = [];
-    const keys = units.map((u) => (0,knowledge_items/* normaliseText */.af)(u.text));
+    const norm = { units, keys: units.map((u) => (0,knowledge_items/* normaliseText */.af)(u.text)), words: [], saying: [] };
     const seen = new Set();
-    const covered = new Set(wordsOf(named));
+    const covered = contentWords((0,knowledge_items/* normaliseText */.af)(named));
     // Of statements that score alike, the shorter costs less of the budget the batch shares: another
     // entry's statement fits in what it leaves.
     const best = [...units].sort((x, y) => y.score - x.score || x.text.length - y.text.length || x.at - y.at);
     // "**Task**: Add the scheduler" under "Add the scheduler": the title says it already, unless the
     // entry says nothing else (a note whose name is its text), when the title alone would be an empty item.
-    const rank = (pool) => {
-        for (const u of pool) {
-            const key = keys[u.at];
+    // A statement that cannot be ranked is never asked whether the title says it.
+    const rank = (unsaid) => {
+        for (const u of best) {
+            const key = norm.keys[u.at];
             if (seen.has(key) || u.score < (ranked.length > 0 ? 1 : 0))
+                continue;
+            if (unsaid && said(covered, sayingAt(norm, u.at)))
                 continue;
             seen.add(key);
             ranked.push({ unit: u, cost: Buffer.byteLength(render(u), 'utf8') + 1, rank: ranked.length });
         }
     };
-    rank(best.filter((u) => !said(covered, u)));
+    rank(true);
     if (!ranked.length)
-        rank(best);
+        rank(false);
     return {
         ranked,
         units,
@@ -1262,7 +1314,7 @@ function draftOf(e, common) {
         time: (0,analysis_entries/* timeOf */.nR)(e.heading),
         bytes: entryBytes(e),
         covered,
-        said: keys.join('\n'),
+        norm,
     };
 }
 /** An entry's item without its statements: its title, evidence and date. */
@@ -1302,17 +1354,6 @@ function renderAll(units) {
     return units.map((u, i) => render(u, i === 0 || units[i - 1].label !== u.label));
 }
 const TASK_FIELD = /^\s*(?:\*\*task:?\*\*:?|task:)\s*/i;
-const FIELD_NAME = /^(?:\*\*[^*\n]{1,40}\*\*:?|[A-Z][A-Za-z ]{1,30}:)\s+/;
-/** A share of words already held above which a statement counts as redundant. */
-const REDUNDANT = 0.7;
-/** The content words of a statement (four letters or more, normalised). */
-function wordsOf(text) {
-    return [
-        ...new Set((0,knowledge_items/* normaliseText */.af)(text)
-            .split(' ')
-            .filter((w) => w.length >= 4)),
-    ];
-}
 /**
  * The dropped entries as items, oldest first (by their timestamps when every
  * heading has one, else by file order, reversed for a newest-first log).
@@ -1407,7 +1448,7 @@ function nameHeirs(drafts) {
     // A title of no words (a date range, an emoji) names nothing the merge could match.
     for (const d of drafts)
         if (d.ranked.length && d.key !== '')
-            twins.set(d, `${d.key}\n${d.said}`);
+            twins.set(d, `${d.key}\n${d.norm.keys.join('\n')}`);
     const heirs = new Map();
     for (const [d, key] of twins)
         heirs.set(key, d);
@@ -1425,13 +1466,13 @@ function nameHeirs(drafts) {
 function dropBoilerplate(drafts) {
     const titles = new Map();
     for (const d of drafts)
-        for (const key of d.said.split('\n')) {
+        for (const key of d.norm.keys) {
             const by = titles.get(key) ?? new Set();
             titles.set(key, by.add(d.key || d));
         }
     const often = Math.max(2, new Set(drafts.map((d) => d.key || d)).size / 2);
     for (const d of drafts) {
-        const kept = d.ranked.filter((r) => (titles.get((0,knowledge_items/* normaliseText */.af)(r.unit.text))?.size ?? 0) < often);
+        const kept = d.ranked.filter((r) => (titles.get(d.norm.keys[r.unit.at])?.size ?? 0) < often);
         if (kept.length > 0 && kept.length < d.ranked.length)
             d.ranked = kept.map((r, rank) => ({ ...r, rank }));
     }
@@ -2536,7 +2577,8 @@ const KIND_WORD = /\b(decision|fix|lesson|learning|pitfall|gotcha|root cause|rul
 /**
  * How an entry's body is cut into the texts statements.ts scores: a table
  * row as its cells (times left out), a short list joined to the line that
- * announces it, a line into whole sentences.
+ * announces it, a line into whole sentences; and the counts it takes of a
+ * statement's text (letters, spaces, words of prose), made without copying it.
  */
 /** A heading, as a label for the lines under it. */
 const HEADING_LABEL = /^\s*#{1,6}\s+(.+?):?\s*$/;
@@ -2653,6 +2695,56 @@ function sentences(text) {
     return out;
 }
 const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|et al)\.$/i;
+/** Whether `text` has fewer than `n` letters and digits: ASCII ones counted first, the Unicode tables only for a short text. */
+function fewerLetters(text, n) {
+    let ascii = 0;
+    for (let i = 0; i < text.length && ascii < n; i++) {
+        const c = text.charCodeAt(i);
+        if ((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a))
+            ascii++;
+    }
+    return ascii < n && text.replace(/[^\p{L}\p{N}]/gu, '').length < n;
+}
+/** Whitespace that is not one space between words: what a statement's text is tidied of. */
+const UNTIDY = /[^\S ]| {2}|^ | $/;
+/** Whether `text` has at least `n` spaces. */
+function spaces(text, n) {
+    for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1))
+        if (--n === 0)
+            return true;
+    return n <= 0;
+}
+/** How many of the words of `text` (single spaces between them) are prose, counted up to `most`. */
+function proseWords(text, most) {
+    let prose = 0;
+    for (let start = 0; start <= text.length && prose < most;) {
+        const space = text.indexOf(' ', start);
+        const end = space < 0 ? text.length : space;
+        if (isProse(text, start, end))
+            prose++;
+        start = end + 1;
+    }
+    return prose;
+}
+/**
+ * Whether text[start, end) is a word of prose, /^[(["']*[a-z]{3,}[)\]"',.;:]*$/ spelt
+ * out: a lower-case word, maybe bracketed, quoted or followed by a point.
+ */
+function isProse(text, start, end) {
+    let i = start;
+    while (i < end && OPENS.has(text.charCodeAt(i)))
+        i++;
+    const letters = i;
+    while (i < end && text.charCodeAt(i) >= 0x61 && text.charCodeAt(i) <= 0x7a)
+        i++;
+    if (i - letters < 3)
+        return false;
+    while (i < end && CLOSES.has(text.charCodeAt(i)))
+        i++;
+    return i === end;
+}
+const OPENS = new Set([...'(["\''].map((c) => c.charCodeAt(0)));
+const CLOSES = new Set([...')]"\',.;:'].map((c) => c.charCodeAt(0)));
 
 ;// CONCATENATED MODULE: ./src/analysis/statements.ts
 
@@ -2735,19 +2827,20 @@ function unitsOf(body, common) {
     // The first statement under a heading (or of the entry) states its topic.
     let topic = true;
     const add = (text, lbl) => {
-        const clean = text.replace(/\s+/g, ' ').trim();
+        // Most statements have no space to tidy: no new string is made for them.
+        const clean = UNTIDY.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
         // "Run the te...": cut by whoever wrote it, so not a whole statement.
-        if (/(?:\.\.\.|…)$/.test(clean))
+        if (clean.endsWith('...') || clean.endsWith('…'))
             return;
         // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
         // Brackets that name something ("Save bug (no workflowId/versionId sent)") hold the statement's substance.
         const bare = clean
             .replace(/\([^)]*\)/g, (p) => (namesIn(p).length ? p : ''))
             .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
-        if (bare.replace(/[^\p{L}\p{N}]/gu, '').length < 8 || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean))
+        if (fewerLetters(bare, 8) || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean))
             return;
         // "The API already uses:", "Installed the models using:": half a sentence, its other half below it.
-        if (ANNOUNCES.test(clean))
+        if (clean.endsWith(':') && ANNOUNCES.test(clean))
             return;
         let score = 0;
         if (lbl && KNOWLEDGE_LABELS.has(lbl))
@@ -2774,18 +2867,17 @@ function unitsOf(body, common) {
         // "**Bundler:** `build/pipeline.js`", "Entry: `src/main.ts`", "**Limits**: max-width 50vw": a field naming
         // its value (a name or a number) is a fact, however short.
         const named = NAMED_VALUE.test(clean) && (namesIn(clean).length > 0 || /\d/.test(clean));
-        // "Update to match.": too short to say what, or where.
-        if (clean.split(/\s+/).length <= 3 && !named)
+        // "Update to match.": too short to say what, or where (`clean`'s words are between single spaces).
+        if (!spaces(clean, 3) && !named)
             score -= 2;
         if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean))
             score -= 2;
         // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
-        const words = clean.split(/\s+/);
-        const prose = words.filter((w) => /^[(["']*[a-z]{3,}[)\]"',.;:]*$/.test(w)).length;
+        const prose = proseWords(clean, 2);
         if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)) && !named)
             score -= 2;
         // "The following imports were removed:" introduces what follows; it is not the knowledge.
-        if (/:$/.test(clean) && !code)
+        if (clean.endsWith(':') && !code)
             score -= 2;
         if (clean.split(/,\s*/).filter((c) => CODE_NAME.test(c.trim())).length >= 5)
             score -= 1;
@@ -3398,8 +3490,8 @@ function analysisSummary(a) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/analysis/distillation.ts + 5 modules
-var distillation = __webpack_require__(2402);
+// EXTERNAL MODULE: ./src/analysis/distillation.ts + 6 modules
+var distillation = __webpack_require__(7163);
 // EXTERNAL MODULE: ./src/analysis/entries.ts
 var analysis_entries = __webpack_require__(8834);
 // EXTERNAL MODULE: ./src/analysis/gone-knowledge.ts
@@ -5201,20 +5293,62 @@ function safeLine(text) {
 function normaliseText(text) {
     // ASCII is its own NFKC form and has no letters or digits past z and 9: the Unicode tables cost
     // more than the rest of a distillation's comparisons together, and most memory is ASCII.
-    const ascii = isAscii(text);
-    return ((ascii ? text : text.normalize('NFKC'))
+    return normaliseAscii(text) ?? normaliseUnicode(text);
+}
+function normaliseUnicode(text) {
+    return (text
+        .normalize('NFKC')
         .toLowerCase()
         // safeLine's escape of `<` is the same character.
         .replaceAll('&lt;', '<')
         .replace(/\*\*|__|`/g, '')
-        .replace(ascii ? /[^a-z0-9]+/g : /[^\p{L}\p{N}]+/gu, ' ')
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
         .trim());
 }
-function isAscii(text) {
-    for (let i = 0; i < text.length; i++)
-        if (text.charCodeAt(i) > 0x7f)
-            return false;
-    return true;
+/**
+ * normaliseUnicode's steps for ASCII text in one pass (undefined for any
+ * other text): `&lt;` is `<`; `**`, `__` and backticks go, read left to
+ * right as the regex reads them, so the letters around them join; every
+ * other run of characters but letters and digits is one space between
+ * words. A statement is normalised once or more per distillation, and the
+ * five passes cost more than the rest of its comparisons.
+ */
+function normaliseAscii(text) {
+    const t = text.toLowerCase();
+    let out = '';
+    let space = false;
+    for (let i = 0; i < t.length;) {
+        const c = t.charCodeAt(i);
+        if (c > 0x7f)
+            return undefined;
+        if (isWordChar(c)) {
+            let end = i + 1;
+            while (end < t.length && isWordChar(t.charCodeAt(end)))
+                end++;
+            if (space && out !== '')
+                out += ' ';
+            space = false;
+            out += t.slice(i, end);
+            i = end;
+        }
+        else if ((c === STAR || c === UNDERSCORE) && t.charCodeAt(i + 1) === c)
+            i += 2;
+        else if (c === BACKTICK)
+            i++;
+        else {
+            space = true;
+            i += c === AMPERSAND && t.startsWith('&lt;', i) ? 4 : 1;
+        }
+    }
+    return out;
+}
+const STAR = 0x2a;
+const UNDERSCORE = 0x5f;
+const BACKTICK = 0x60;
+const AMPERSAND = 0x26;
+/** a-z and 0-9 (the text is lower-cased). */
+function isWordChar(c) {
+    return (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39);
 }
 /** An item's identity: its title without dates, issue numbers in parentheses or markup. */
 function titleKey(title) {
