@@ -226,7 +226,7 @@ function citation(f: Failure): string {
 function lessonOf(cause: string, failures: Failure[], today: string): KnowledgeItem {
   const newest = failures[failures.length - 1];
   const lines = [`- **Cause:** ${safeLine(newest.why)}`];
-  // Each field as the newest failure giving it says: a retry that only failed again keeps the fix found before.
+  // Each field as the newest failure of this batch giving it says: a retry that only failed again keeps the fix found before.
   const fields = KEPT_FIELDS.flatMap(
     (label) =>
       failures.findLast((f) => f.fields.some((g) => g.label === label))?.fields.filter((g) => g.label === label) ?? [],

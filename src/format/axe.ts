@@ -185,7 +185,7 @@ export const axeLayout: LogLayout = {
     if (!entries) {
       // Without a parse mark every `## ` line at column 0 is a heading: one search
       // per entry instead of a look at every line (measured: gc --all on 1,000 logs).
-      entries = needsParse(log) ? entryBlocks(log, this.spec) : plainEntries(log);
+      entries = needsParse(log) || frontMatterHides(log) ? entryBlocks(log, this.spec) : plainEntries(log);
       split.set(log, entries);
     }
     return entries;

@@ -329,15 +329,21 @@ function pastFrontMatter(buf: Buffer, at: number): number {
   if (!fence(at, trimEol(buf, at, end), DASH)) return at;
   let heading = false;
   let yaml = true;
+  let keys = false;
   for (let from = end; from < Math.min(buf.length, at + FRONT_MATTER_MAX); from = end) {
     end = lineEnd(buf, from);
     const text = trimEol(buf, from, end);
-    if (fence(from, text, DASH) || fence(from, text, DOT)) return heading && !yaml ? at : end;
+    if (fence(from, text, DASH) || fence(from, text, DOT)) return heading && !(yaml && keys) ? at : end;
     heading ||= atxLevel(buf, from, text) >= 2;
-    yaml &&= YAML_LINE.test(buf.toString('utf8', from, text));
+    const line = buf.toString('utf8', from, text);
+    keys ||= YAML_KEY.test(line);
+    yaml &&= YAML_KEY.test(line) || YAML_OTHER.test(line);
   }
   return at;
 }
 
-/** A line of YAML front matter: blank, indented, a comment, a list item or a `key:`. */
-const YAML_LINE = /^(?:$|[ \t#]|- |-$|(?:[\w.-]+|"[^"]*"|'[^']*')[ \t]*:(?:[ \t]|$))/;
+// Front matter's keys are written in lower case (`name:`, `owner:`), an entry's fields capitalised
+// (`Task:`, `Result:`): a run log opening with a break and an entry of fields keeps that entry.
+const YAML_KEY = /^(?:[a-z_][\w.-]*|"[^"]*"|'[^']*')[ \t]*:(?:[ \t]|$)/;
+/** The other lines of YAML front matter: blank, indented, a comment or a list item (under a key). */
+const YAML_OTHER = /^(?:$|[ \t#]|- |-$)/;

@@ -53,3 +53,17 @@ it('a log opening with a thematic break before its first entry keeps that entry 
   const log = Buffer.from(`---\n${ENTRIES[0]}---\n\n${ENTRIES[1]}`);
   expect(axeLayout.entries(log).map((e) => e.heading)).toEqual(['2026-01-01T10:00:00Z', '2026-01-02T10:00:00Z']);
 });
+
+it('front matter without any other mark in the log is skipped too (no fence, comment or title elsewhere)', () => {
+  const front = '---\n## Memory of the release agent\nowner: platform-team\n---\n\n';
+  const log = Buffer.from(front + ENTRIES.slice(0, 2).join(''));
+  expect(axeLayout.entries(log).map((e) => e.heading)).toEqual(['2026-01-01T10:00:00Z', '2026-01-02T10:00:00Z']);
+});
+
+it('a first entry of plain fields or list items after an opening break stays an entry, whatever follows', () => {
+  const later = '## 2026-01-03T10:00:00Z\nTask: t3\n```\ncode\n```\n';
+  for (const first of ['Task: t1\nResult: r1\n', '- did a\n- did b\n'])
+    expect(
+      axeLayout.entries(Buffer.from(`---\n## 2026-01-01T10:00:00Z\n${first}---\n${later}`)).map((e) => e.heading),
+    ).toEqual(['2026-01-01T10:00:00Z', '2026-01-03T10:00:00Z']);
+});
