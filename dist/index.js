@@ -38792,18 +38792,24 @@ function pastFrontMatter(buf, at) {
         return at;
     let heading = false;
     let yaml = true;
+    let keys = false;
     for (let from = end; from < Math.min(buf.length, at + FRONT_MATTER_MAX); from = end) {
         end = lineEnd(buf, from);
         const text = trimEol(buf, from, end);
         if (fence(from, text, DASH) || fence(from, text, DOT))
-            return heading && !yaml ? at : end;
+            return heading && !(yaml && keys) ? at : end;
         heading ||= atxLevel(buf, from, text) >= 2;
-        yaml &&= YAML_LINE.test(buf.toString('utf8', from, text));
+        const line = buf.toString('utf8', from, text);
+        keys ||= YAML_KEY.test(line);
+        yaml &&= YAML_KEY.test(line) || YAML_OTHER.test(line);
     }
     return at;
 }
-/** A line of YAML front matter: blank, indented, a comment, a list item or a `key:`. */
-const YAML_LINE = /^(?:$|[ \t#]|- |-$|(?:[\w.-]+|"[^"]*"|'[^']*')[ \t]*:(?:[ \t]|$))/;
+// Front matter's keys are written in lower case (`name:`, `owner:`), an entry's fields capitalised
+// (`Task:`, `Result:`): a run log opening with a break and an entry of fields keeps that entry.
+const YAML_KEY = /^(?:[a-z_][\w.-]*|"[^"]*"|'[^']*')[ \t]*:(?:[ \t]|$)/;
+/** The other lines of YAML front matter: blank, indented, a comment or a list item (under a key). */
+const YAML_OTHER = /^(?:$|[ \t#]|- |-$)/;
 
 ;// CONCATENATED MODULE: ./src/format/order.ts
 /**
@@ -39512,7 +39518,7 @@ const axeLayout = {
         if (!entries) {
             // Without a parse mark every `## ` line at column 0 is a heading: one search
             // per entry instead of a look at every line (measured: gc --all on 1,000 logs).
-            entries = needsParse(log) ? entryBlocks(log, this.spec) : plainEntries(log);
+            entries = needsParse(log) || frontMatterHides(log) ? entryBlocks(log, this.spec) : plainEntries(log);
             split.set(log, entries);
         }
         return entries;
@@ -40906,14 +40912,16 @@ const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
  * redacting twice equals redacting once.
  */
 function redactSecrets(text) {
-    // The lookbehind keeps the regex from looking for its backslash first: most texts have none.
-    if (!text.includes('\\') || !WORD_ESCAPE.test(text))
-        return redactText(text);
     // A secret written with markdown escapes (`gho\_…`, as a reviewer's item or a model's analysis writes
     // it) is the secret once rendered: the rules read the text as the page shows it. Where they find
-    // nothing, the text stays as written, escapes and all.
-    const shown = redactText(text.replace(WORD_ESCAPES, '$1'));
-    return shown.findings.length > 0 ? shown : { text, findings: [] };
+    // nothing there, they read it as written (a token whose next word an escape joins to it, `…\-old`,
+    // is whole only so), and the text stays as written, escapes and all.
+    if (text.includes('\\') && WORD_ESCAPE.test(text)) {
+        const shown = redactText(text.replace(WORD_ESCAPES, '$1'));
+        if (shown.findings.length > 0)
+            return shown;
+    }
+    return redactText(text);
 }
 /** A markdown escape inside a word, of a character a token is made of: the page shows the character alone. */
 const WORD_ESCAPE = /(?<=[A-Za-z0-9])\\([_\-.+/=~])(?=[A-Za-z0-9_~-])/;
@@ -42825,7 +42833,7 @@ function citation(f) {
 function lessonOf(cause, failures, today) {
     const newest = failures[failures.length - 1];
     const lines = [`- **Cause:** ${safeLine(newest.why)}`];
-    // Each field as the newest failure giving it says: a retry that only failed again keeps the fix found before.
+    // Each field as the newest failure of this batch giving it says: a retry that only failed again keeps the fix found before.
     const fields = KEPT_FIELDS.flatMap((label) => failures.findLast((f) => f.fields.some((g) => g.label === label))?.fields.filter((g) => g.label === label) ?? []);
     for (const { label, text } of fields)
         lines.push(`- **${label[0].toUpperCase()}${label.slice(1)}:** ${safeLine(text)}`);

@@ -373,7 +373,7 @@ const axeLayout = {
         if (!entries) {
             // Without a parse mark every `## ` line at column 0 is a heading: one search
             // per entry instead of a look at every line (measured: gc --all on 1,000 logs).
-            entries = needsParse(log) ? (0,_headings_js__WEBPACK_IMPORTED_MODULE_1__/* .entryBlocks */ .Bs)(log, this.spec) : plainEntries(log);
+            entries = needsParse(log) || frontMatterHides(log) ? (0,_headings_js__WEBPACK_IMPORTED_MODULE_1__/* .entryBlocks */ .Bs)(log, this.spec) : plainEntries(log);
             split.set(log, entries);
         }
         return entries;
@@ -1353,18 +1353,24 @@ function pastFrontMatter(buf, at) {
         return at;
     let heading = false;
     let yaml = true;
+    let keys = false;
     for (let from = end; from < Math.min(buf.length, at + FRONT_MATTER_MAX); from = end) {
         end = (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .lineEnd */ .kd)(buf, from);
         const text = (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .trimEol */ .X2)(buf, from, end);
         if (fence(from, text, DASH) || fence(from, text, DOT))
-            return heading && !yaml ? at : end;
+            return heading && !(yaml && keys) ? at : end;
         heading ||= atxLevel(buf, from, text) >= 2;
-        yaml &&= YAML_LINE.test(buf.toString('utf8', from, text));
+        const line = buf.toString('utf8', from, text);
+        keys ||= YAML_KEY.test(line);
+        yaml &&= YAML_KEY.test(line) || YAML_OTHER.test(line);
     }
     return at;
 }
-/** A line of YAML front matter: blank, indented, a comment, a list item or a `key:`. */
-const YAML_LINE = /^(?:$|[ \t#]|- |-$|(?:[\w.-]+|"[^"]*"|'[^']*')[ \t]*:(?:[ \t]|$))/;
+// Front matter's keys are written in lower case (`name:`, `owner:`), an entry's fields capitalised
+// (`Task:`, `Result:`): a run log opening with a break and an entry of fields keeps that entry.
+const YAML_KEY = /^(?:[a-z_][\w.-]*|"[^"]*"|'[^']*')[ \t]*:(?:[ \t]|$)/;
+/** The other lines of YAML front matter: blank, indented, a comment or a list item (under a key). */
+const YAML_OTHER = /^(?:$|[ \t#]|- |-$)/;
 
 
 /***/ }),

@@ -723,14 +723,16 @@ const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
  * redacting twice equals redacting once.
  */
 function redactSecrets(text) {
-    // The lookbehind keeps the regex from looking for its backslash first: most texts have none.
-    if (!text.includes('\\') || !WORD_ESCAPE.test(text))
-        return redactText(text);
     // A secret written with markdown escapes (`gho\_…`, as a reviewer's item or a model's analysis writes
     // it) is the secret once rendered: the rules read the text as the page shows it. Where they find
-    // nothing, the text stays as written, escapes and all.
-    const shown = redactText(text.replace(WORD_ESCAPES, '$1'));
-    return shown.findings.length > 0 ? shown : { text, findings: [] };
+    // nothing there, they read it as written (a token whose next word an escape joins to it, `…\-old`,
+    // is whole only so), and the text stays as written, escapes and all.
+    if (text.includes('\\') && WORD_ESCAPE.test(text)) {
+        const shown = redactText(text.replace(WORD_ESCAPES, '$1'));
+        if (shown.findings.length > 0)
+            return shown;
+    }
+    return redactText(text);
 }
 /** A markdown escape inside a word, of a character a token is made of: the page shows the character alone. */
 const WORD_ESCAPE = /(?<=[A-Za-z0-9])\\([_\-.+/=~])(?=[A-Za-z0-9_~-])/;

@@ -2157,7 +2157,7 @@ function citation(f) {
 function lessonOf(cause, failures, today) {
     const newest = failures[failures.length - 1];
     const lines = [`- **Cause:** ${(0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLine */ .om)(newest.why)}`];
-    // Each field as the newest failure giving it says: a retry that only failed again keeps the fix found before.
+    // Each field as the newest failure of this batch giving it says: a retry that only failed again keeps the fix found before.
     const fields = KEPT_FIELDS.flatMap((label) => failures.findLast((f) => f.fields.some((g) => g.label === label))?.fields.filter((g) => g.label === label) ?? []);
     for (const { label, text } of fields)
         lines.push(`- **${label[0].toUpperCase()}${label.slice(1)}:** ${(0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLine */ .om)(text)}`);
