@@ -227,10 +227,13 @@ function lessonOf(cause: string, failures: Failure[], today: string): KnowledgeI
   const newest = failures[failures.length - 1];
   const lines = [`- **Cause:** ${safeLine(newest.why)}`];
   // Each field as the newest failure of this batch giving it says: a retry that only failed again keeps the fix found before.
-  const fields = KEPT_FIELDS.flatMap(
-    (label) =>
-      failures.findLast((f) => f.fields.some((g) => g.label === label))?.fields.filter((g) => g.label === label) ?? [],
-  );
+  const fields = KEPT_FIELDS.flatMap((label) => {
+    for (let i = failures.length - 1; i >= 0; i--) {
+      const field = failures[i].fields.find((f) => f.label === label);
+      if (field) return [field];
+    }
+    return [];
+  });
   for (const { label, text } of fields)
     lines.push(`- **${label[0].toUpperCase()}${label.slice(1)}:** ${safeLine(text)}`);
   if (!fields.some((f) => LEARNT.has(f.label)) && ADVICE[cause]) lines.push(`- **Do:** ${ADVICE[cause]}`);

@@ -89,7 +89,8 @@ export async function scanLog(path: string, options: ScanOptions & LayoutOption 
 /** Whether the byte scans may read this log: axe's layout, and no `## ` in front matter to take for a heading. */
 export function streams(layout: LogLayout, fd: number): boolean {
   if (!layout.streamable) return false;
-  const head = Buffer.alloc(FRONT_MATTER_READ);
+  // Only the bytes read are looked at: no need to zero the rest.
+  const head = Buffer.allocUnsafe(FRONT_MATTER_READ);
   return !frontMatterHides(head.subarray(0, readSync(fd, head, 0, head.length, 0)));
 }
 
