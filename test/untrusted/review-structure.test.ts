@@ -10,40 +10,15 @@
  * made the rest of the pull request's description code.
  */
 import { describe, expect, it } from 'vitest';
-import type { Plan } from '../../src/gc/model.js';
 import { renderReview } from '../../src/render/review.js';
-import { atTheDoor } from '../../src/text/untrusted.js';
+import { analysedPlan } from '../helpers/analysed-plan.js';
 import { reviewWithItem } from '../helpers/review-store.js';
 
 const FOOTER = '**To change what merging does**';
 
 /** The review of one agent whose analysis is `text`. */
 function reviewWithAnalysis(text: string): string {
-  const analysis = {
-    text: atTheDoor(text),
-    analyzer: 'openai/gpt-test',
-    cached: false,
-    digest: 'd',
-    size: 1,
-    maxInputTokens: 1,
-    sentEntries: 1,
-    leftOut: 0,
-    inputTokens: 1,
-    tokensSent: 0,
-    redactions: [],
-  };
-  const p: Plan = {
-    store: { root: '/store' } as Plan['store'],
-    steps: ['analyse'],
-    dryRun: false,
-    at: '2026-01-01T00:00:00.000Z',
-    attempt: 1,
-    agents: [{ name: 'a', status: 'planned', steps: { analyse: analysis }, warnings: [], entries: 3 }],
-    notes: [],
-    problems: [],
-    lineTimes: async () => undefined,
-  };
-  return renderReview(p, undefined, { base: 'main', mode: 'pull-request' });
+  return renderReview(analysedPlan(text, { entries: 3 }), undefined, { base: 'main', mode: 'pull-request' });
 }
 
 /** Lines that may be headings above the agent's detail (h1 to h3), in list items and quotes too, but memkeep's own. */

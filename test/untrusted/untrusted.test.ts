@@ -4,10 +4,10 @@
  * would act on (workflow commands, line breaks), and secrets.
  */
 import { describe, expect, it } from 'vitest';
-import type { Plan } from '../../src/gc/model.js';
 import { renderReview } from '../../src/render/review.js';
-import { atTheDoor, inertLine, inlineText, logLine, neutraliseMarkdown } from '../../src/text/untrusted.js';
+import { inertLine, inlineText, logLine, neutraliseMarkdown } from '../../src/text/untrusted.js';
 import { fake } from '../fixtures/secrets/formats.js';
+import { analysedPlan } from '../helpers/analysed-plan.js';
 
 /** A mention GitHub would link: @ then a name, not inside a word. */
 const LIVE_MENTION = /(?<![A-Za-z0-9])@[A-Za-z0-9]/;
@@ -117,38 +117,11 @@ describe('inertLine', () => {
 
 describe('the review document', () => {
   it('neutralises a hostile analysis and error in the PR body', () => {
-    const analysis = {
-      text: atTheDoor(HOSTILE.join('\n')),
-      analyzer: 'local',
-      cached: false,
-      digest: 'd',
-      size: 1,
-      maxInputTokens: 1,
-      sentEntries: 1,
-      leftOut: 0,
-      inputTokens: 1,
-      tokensSent: 0,
-      redactions: [],
-    };
-    const plan: Plan = {
-      store: { root: '/store' } as Plan['store'],
-      steps: ['analyse'],
-      dryRun: false,
-      at: '2026-01-01T00:00:00.000Z',
-      attempt: 1,
-      agents: [
-        {
-          name: 'a',
-          status: 'failed',
-          steps: { analyse: analysis },
-          warnings: [],
-          error: { code: 1, message: 'Fixes #1 @octocat' },
-        },
-      ],
-      notes: [],
-      problems: [],
-      lineTimes: async () => undefined,
-    };
+    const plan = analysedPlan(
+      HOSTILE.join('\n'),
+      { status: 'failed', error: { code: 1, message: 'Fixes #1 @octocat' } },
+      'local',
+    );
     const body = renderReview(plan, undefined, { base: 'main', mode: 'pull-request', problems: ['closes #2 @hubot'] });
     expect(body).not.toMatch(LIVE_MENTION);
     expect(body).not.toMatch(LIVE_CLOSING);
