@@ -39854,7 +39854,8 @@ async function scanLog(path, options = {}) {
 function streams(layout, fd) {
     if (!layout.streamable)
         return false;
-    const head = Buffer.alloc(FRONT_MATTER_READ);
+    // Only the bytes read are looked at: no need to zero the rest.
+    const head = Buffer.allocUnsafe(FRONT_MATTER_READ);
     return !frontMatterHides(head.subarray(0, (0,external_node_fs_.readSync)(fd, head, 0, head.length, 0)));
 }
 /** The log's size, without reading it (a missing log is empty); only a regular file has one. */
@@ -42834,7 +42835,14 @@ function lessonOf(cause, failures, today) {
     const newest = failures[failures.length - 1];
     const lines = [`- **Cause:** ${safeLine(newest.why)}`];
     // Each field as the newest failure of this batch giving it says: a retry that only failed again keeps the fix found before.
-    const fields = KEPT_FIELDS.flatMap((label) => failures.findLast((f) => f.fields.some((g) => g.label === label))?.fields.filter((g) => g.label === label) ?? []);
+    const fields = KEPT_FIELDS.flatMap((label) => {
+        for (let i = failures.length - 1; i >= 0; i--) {
+            const field = failures[i].fields.find((f) => f.label === label);
+            if (field)
+                return [field];
+        }
+        return [];
+    });
     for (const { label, text } of fields)
         lines.push(`- **${label[0].toUpperCase()}${label.slice(1)}:** ${safeLine(text)}`);
     if (!fields.some((f) => LEARNT.has(f.label)) && ADVICE[cause])

@@ -2158,7 +2158,14 @@ function lessonOf(cause, failures, today) {
     const newest = failures[failures.length - 1];
     const lines = [`- **Cause:** ${(0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLine */ .om)(newest.why)}`];
     // Each field as the newest failure of this batch giving it says: a retry that only failed again keeps the fix found before.
-    const fields = KEPT_FIELDS.flatMap((label) => failures.findLast((f) => f.fields.some((g) => g.label === label))?.fields.filter((g) => g.label === label) ?? []);
+    const fields = KEPT_FIELDS.flatMap((label) => {
+        for (let i = failures.length - 1; i >= 0; i--) {
+            const field = failures[i].fields.find((f) => f.label === label);
+            if (field)
+                return [field];
+        }
+        return [];
+    });
     for (const { label, text } of fields)
         lines.push(`- **${label[0].toUpperCase()}${label.slice(1)}:** ${(0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLine */ .om)(text)}`);
     if (!fields.some((f) => LEARNT.has(f.label)) && ADVICE[cause])

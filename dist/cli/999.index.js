@@ -1097,7 +1097,8 @@ async function scanLog(path, options = {}) {
 function streams(layout, fd) {
     if (!layout.streamable)
         return false;
-    const head = Buffer.alloc(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .FRONT_MATTER_READ */ .pO);
+    // Only the bytes read are looked at: no need to zero the rest.
+    const head = Buffer.allocUnsafe(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .FRONT_MATTER_READ */ .pO);
     return !(0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .frontMatterHides */ .yn)(head.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, head.length, 0)));
 }
 /** The log's size, without reading it (a missing log is empty); only a regular file has one. */
