@@ -223,20 +223,45 @@ function citation(f: Failure): string {
   return safeLine(`${at} (${extra ?? f.source})`);
 }
 
-function lessonOf(cause: string, failures: Failure[], today: string): KnowledgeItem {
+/** The field `label` as the newest failure giving it says it. */
+function newestField(failures: Failure[], label: string): { label: string; text: string } | undefined {
+  for (let i = failures.length - 1; i >= 0; i--) {
+    const field = failures[i].fields.find((f) => f.label === label);
+    if (field) return field;
+  }
+  return undefined;
+}
+
+/** A field line of a lesson as lessonOf writes it: `- **Fix:** …`. */
+const FIELD_LINE = /^- \*\*([A-Za-z][A-Za-z ]*):\*\* /;
+
+/**
+ * The lesson of `failures` (one cause, oldest first). `earlier` is the
+ * lesson's body as written before: a field none of the new failures gives
+ * stays as it was, so a retry that only failed again never takes away the
+ * fix found before.
+ */
+function lessonOf(cause: string, failures: Failure[], today: string, earlier: string[] = []): KnowledgeItem {
   const newest = failures[failures.length - 1];
   const lines = [`- **Cause:** ${safeLine(newest.why)}`];
-  // Each field as the newest failure of this batch giving it says: a retry that only failed again keeps the fix found before.
-  const fields = KEPT_FIELDS.flatMap((label) => {
-    for (let i = failures.length - 1; i >= 0; i--) {
-      const field = failures[i].fields.find((f) => f.label === label);
-      if (field) return [field];
-    }
-    return [];
-  });
-  for (const { label, text } of fields)
-    lines.push(`- **${label[0].toUpperCase()}${label.slice(1)}:** ${safeLine(text)}`);
-  if (!fields.some((f) => LEARNT.has(f.label)) && ADVICE[cause]) lines.push(`- **Do:** ${ADVICE[cause]}`);
+  const before = new Map(
+    earlier.flatMap((l) => {
+      const label = FIELD_LINE.exec(l)?.[1].toLowerCase();
+      return label ? [[label, l] as const] : [];
+    }),
+  );
+  let learnt = false;
+  for (const label of KEPT_FIELDS) {
+    // Each field as the newest failure giving it says, else as the lesson said it.
+    const field = newestField(failures, label);
+    const line = field
+      ? `- **${label[0].toUpperCase()}${label.slice(1)}:** ${safeLine(field.text)}`
+      : before.get(label);
+    if (line === undefined) continue;
+    lines.push(line);
+    learnt ||= LEARNT.has(label);
+  }
+  if (!learnt && ADVICE[cause]) lines.push(`- **Do:** ${ADVICE[cause]}`);
   const stamp = /^\d{4}-\d\d-\d\d/.exec(newest.at)?.[0] ?? today;
   return {
     title: cause,
@@ -287,7 +312,7 @@ export function mergeLessons(
       return t === undefined ? !known : t > seen;
     });
     if (fresh.length === 0) continue;
-    const made = lessonOf(cause, fresh, today);
+    const made = lessonOf(cause, fresh, today, known?.lines);
     if (!known) {
       items.push(made);
       ops.push({ op: 'add', title: made.title, lines: made.lines, evidence: made.evidence });

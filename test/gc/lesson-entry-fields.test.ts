@@ -53,3 +53,33 @@ it('the newest fix of a cause stays when a newer failure of it says none', async
   );
   expect(lessons).toContain('**Fix:** raise the deploy timeout to 120 s');
 });
+
+it("a lesson's fix stays when a later gc counts a newer failure of its cause that says none", async () => {
+  const root = await tempDir();
+  await writeTree(root, {
+    'agents/a.toml': '[memory]\nenabled = true\nlast_n = 1\n',
+    'memory/a.md':
+      entry(
+        '2026-03-01T10:00:00Z',
+        'Deploy',
+        'Error: the deploy timed out after 30 s\n**Fix:** raise the deploy timeout to 120 s',
+      ) + entry('2026-03-02T00:00:00Z', 'Answer a question', 'Answered.'),
+  });
+  const gc = async () => {
+    const r = await run(['gc', 'a', '--analyzer', 'local', '--root', root]);
+    expect(r.code, r.err).toBe(0);
+    return readFile(join(root, 'memory/a/procedural/lessons.md'), 'utf8');
+  };
+  expect(await gc()).toContain('**Fix:** raise the deploy timeout to 120 s');
+  // The next runs: the same cause fails again, its entry saying nothing of a fix; the trim drops it.
+  await writeTree(root, {
+    'memory/a.md':
+      entry('2026-03-02T00:00:00Z', 'Answer a question', 'Answered.') +
+      entry('2026-03-03T10:00:00Z', 'Deploy again', 'Error: the deploy timed out after 30 s') +
+      entry('2026-03-04T00:00:00Z', 'Answer another', 'Answered.'),
+  });
+  const lessons = await gc();
+  expect(lessons).toContain('_Evidence: 2026-03-03T10:00:00Z (memory/a.md); 2026-03-01T10:00:00Z (memory/a.md)_');
+  expect(lessons).toContain('**Fix:** raise the deploy timeout to 120 s');
+  expect(lessons).not.toContain('Split the task');
+});
