@@ -99,6 +99,7 @@ export const storeCommands: Command[] = [
         commit: str(parsed, 'commit'),
       });
       io.out(`${recordedLine(store, recorded.value)}\n`);
+      await warn(io, recorded.warnings);
       return 0;
     },
   },

@@ -18,6 +18,19 @@ export function allWarnings(
   return [...store.warnings, ...agent.warnings, ...done.warnings];
 }
 
+/**
+ * The warning for a write to an agent whose memory is not enabled: gc
+ * leaves such an agent alone (as axe does), so what is appended piles up.
+ * The write still happens: refusing it would lose the run's record.
+ */
+export function memoryOffWarnings(agent: { name: string; memory: { enabled: boolean } }): string[] {
+  return agent.memory.enabled
+    ? []
+    : [
+        `agent "${agent.name}": memory is not enabled, so memkeep gc leaves it alone and what is written here is never trimmed or distilled; set [memory] enabled = true in its config`,
+      ];
+}
+
 /** What both front ends add to a write's answer when text was redacted before it was written. */
 export function redactedSentence(n: number): string {
   return n > 0 ? ` Redacted ${plural(n, 'secret', 'secrets')} before writing.` : '';

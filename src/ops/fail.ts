@@ -6,7 +6,7 @@ import { storeRelative } from '../config/confine.js';
 import type { Agent, StoreConfig } from '../config/types.js';
 import { appendFailureNote, type FailureNote } from '../memory/knowledge/failures.js';
 import { writableText } from '../text/writable.js';
-import { type Done, redactedSentence } from './done.js';
+import { type Done, memoryOffWarnings, redactedSentence } from './done.js';
 
 export interface Recorded {
   /** failures.md, absolute. */
@@ -31,7 +31,7 @@ export async function recordFailure(agent: Agent, note: FailureNote): Promise<Do
     runUrl: writable(note.runUrl),
     commit: writable(note.commit),
   });
-  return { value: { file, redacted }, warnings: [] };
+  return { value: { file, redacted }, warnings: memoryOffWarnings(agent) };
 }
 
 /** What both front ends answer to a `fail`. */

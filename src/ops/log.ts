@@ -10,7 +10,7 @@ import { appendEntry } from '../memory/runlog/append-entry.js';
 import { countEntries } from '../memory/runlog/scan.js';
 import { plural } from '../text/plural.js';
 import { writableText } from '../text/writable.js';
-import { type Done, redactedSentence } from './done.js';
+import { type Done, memoryOffWarnings, redactedSentence } from './done.js';
 
 export interface Logged {
   /** The log's entry count after the append. */
@@ -27,12 +27,11 @@ export async function logEntry(agent: Agent, entry: { task: string; result: stri
   await appendEntry(agent.memory.path, { task: task.text, result: result.text }, layout);
   const count = await countEntries(agent.memory.path, { layout });
   const max = agent.memory.maxEntries;
-  const warnings =
-    max > 0 && count >= max
-      ? [
-          `agent "${agent.name}" memory has ${plural(count, 'entry', 'entries')} (max_entries: ${max}). Run 'memkeep gc ${agent.name}' to trim.`,
-        ]
-      : [];
+  const warnings = memoryOffWarnings(agent);
+  if (max > 0 && count >= max)
+    warnings.push(
+      `agent "${agent.name}" memory has ${plural(count, 'entry', 'entries')} (max_entries: ${max}). Run 'memkeep gc ${agent.name}' to trim.`,
+    );
   return { value: { count, redacted: task.redacted + result.redacted }, warnings };
 }
 
