@@ -153,7 +153,10 @@ export function unitsOf(
     // "Verify the restart doesn't crash the app": a check to run, not what a thing does.
     if (LIMITATION.test(clean) || (NEGATED.test(clean) && !CHECK_STEP.test(clean))) score += 2;
     if (DECISION_CITED.test(clean)) score += 3;
-    score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
+    // '> "add the tools for the agent"': someone's words quoted whole (a prompt, a request) name nothing;
+    // a quoted string inside a statement ("the commit \"fix: pin node\" broke CI") is what it names.
+    const quoted = QUOTE_ONLY.exec(clean)?.[1];
+    score += Math.min(3, namesIn(quoted ?? clean).filter((n) => !common.has(n)).length);
     if (NARRATION.test(clean) || FIRST_PERSON.test(clean) || CHECK_TAG.test(clean)) score -= 3;
     // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
     if (OWN_STEP.test(clean)) score -= 1;
@@ -245,6 +248,9 @@ export function unitsOf(
   }
   return { units, evidence, title, when };
 }
+
+/** A statement that is one quotation and nothing else, maybe in a blockquote: its inner text. */
+const QUOTE_ONLY = /^(?:>\s*)*["“]([^"“”\n]+)["”][.!]?$/;
 
 /** One name from code, as an inventory lists it: `walls`, TICK_INTERVAL, canCraft(). */
 const CODE_NAME = /^(?:`[^`\s]+`|[A-Za-z$][\w$]*(?:_[\w$]+|[a-z][A-Z][\w$]*)(?:\(\))?)[.:;)]?$/;
