@@ -127,13 +127,14 @@ export function unitsOf(
   // The indent of the list item that opened the field with its value ("- Decision: …"): the items
   // beside it are not its list.
   let fieldItem: number | undefined;
+  let openedAt: number | undefined;
   let blank = false;
   let fence = false;
   let code = false;
   let at = 0;
   // The first statement under a heading (or of the entry) states its topic.
   let topic = true;
-  const add = (text: string, lbl?: string) => {
+  const add = (text: string, lbl?: string, fenced = false) => {
     // Most statements have no space to tidy: no new string is made for them.
     const clean = UNTIDY.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
     // "Run the te...": cut by whoever wrote it, so not a whole statement.
@@ -178,13 +179,19 @@ export function unitsOf(
     if (HEADLINE.test(clean)) score += 3;
     if (topic) score += 1;
     topic = false;
-    units.push({ label: lbl, text: clean, score, at: at++ });
+    units.push({ label: lbl, text: fenced ? `\`${clean}\`` : clean, score, at: at++ });
   };
   const lines = withShortListsJoined(withWrappedLinesJoined(body.replace(/\r\n/g, '\n').split('\n')));
   for (const [i, raw] of lines.entries()) {
     // "Added a 5-second timeout to `runCli`:" over its code: what the code, left out, does.
     code = FENCE_MARK.test(lines[i + 1] ?? '');
+    // A field with no value of its own, just opened: what follows it is its value.
+    const opened = field !== undefined && !SKIP_LABELS.has(field) && openedAt === i - 1;
     if (FENCE_MARK.test(raw)) {
+      // "**Error:**" over a block of one line: that line is the field's value (the exact error, the command).
+      const only = lines[i + 1] ?? '';
+      if (!fence && opened && FENCE_MARK.test(lines[i + 2] ?? '') && !FENCE_MARK.test(only) && !only.includes('`'))
+        add(only.trim(), field, true);
       fence = !fence;
       continue;
     }
@@ -233,6 +240,7 @@ export function unitsOf(
       if (KNOWLEDGE_LABELS.has(lbl) || SKIP_LABELS.has(lbl) || !value) {
         field = lbl;
         fieldItem = item && value ? item[1].length : undefined;
+        openedAt = value ? undefined : i;
         if (value && !SKIP_LABELS.has(lbl)) for (const s of sentences(value)) add(s, lbl);
         continue;
       }

@@ -1,7 +1,8 @@
 /**
- * Values a log quotes, written for this test in the shape of a prompt log:
- * each session opens with the user's request quoted whole, then what came
- * of it.
+ * Values a log quotes or fences, written for this test in the shape of a
+ * prompt log: each session opens with the user's request quoted whole, then
+ * what came of it; a debugging session gives the exact error in a block of
+ * one line under its label, then the fix.
  */
 import { describe, expect, it } from 'vitest';
 import { knowledgeOfEntries } from '../../src/analysis/knowledge.js';
@@ -34,5 +35,40 @@ describe('a request quoted whole', () => {
     const { items } = knowledgeOfEntries(entries, 'extras.md', '2026-06-01', 5400);
     const text = items.flatMap((i) => i.lines).join('\n');
     for (const topic of topics) expect(text).toContain(`\`${topic}/hooks.ts\``);
+  });
+});
+
+describe('a block of one line under a field with no value', () => {
+  it('is the field value: the exact error', () => {
+    const body = ['**Error:**', '```', "KeyError: 'tenant_id' raised by load_config()", '```'].join('\n');
+    expect(unitsOf(body, NONE).units).toEqual([
+      expect.objectContaining({ label: 'error', text: "`KeyError: 'tenant_id' raised by load_config()`" }),
+    ]);
+  });
+
+  it('is kept beside the fix of a short session', () => {
+    const { items } = knowledgeOfEntries(
+      [
+        session('Session 3: config loader', [
+          '**Error:**',
+          '```',
+          "KeyError: 'tenant_id' raised by load_config()",
+          '```',
+          '',
+          '**Fix:** read the tenant from `settings.toml` before the loader runs.',
+        ]),
+      ],
+      'extras.md',
+      '2026-06-01',
+    );
+    expect(items[0].lines.join('\n')).toContain("`KeyError: 'tenant_id' raised by load_config()`");
+  });
+
+  it('is not when the block is code of several lines, follows prose, or is a record field', () => {
+    const several = ['**Fix:**', '```', 'a = load()', 'b = a.rows', '```'].join('\n');
+    const afterProse = ['The loader now reads the tenant first.', '```', 'load_config(tenant)', '```'].join('\n');
+    const record = ['**Commands Executed:**', '```', 'make test', '```'].join('\n');
+    for (const body of [several, afterProse, record])
+      expect(unitsOf(body, NONE).units.map((u) => u.text)).not.toContainEqual(expect.stringMatching(/^`/));
   });
 });
