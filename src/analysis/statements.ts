@@ -165,7 +165,8 @@ export function unitsOf(
     if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean) || ENDS_ON_PRONOUN.test(clean)) score -= 2;
     // "**Bundler:** `build/pipeline.js`", "Entry: `src/main.ts`", "**Limits**: max-width 50vw": a field naming
     // its value (a name or a number) is a fact, however short.
-    const named = NAMED_VALUE.test(clean) && (namesIn(clean).length > 0 || /\d/.test(clean));
+    const count = namesIn(clean).length;
+    const named = NAMED_VALUE.test(clean) && ((count > 0 && count < 3) || (count === 0 && /\d/.test(clean)));
     // "Update to match.": too short to say what, or where (`clean`'s words are between single spaces).
     if (!spaces(clean, 3) && !named) score -= 2;
     if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean)) score -= 2;
