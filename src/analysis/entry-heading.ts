@@ -3,7 +3,7 @@
  * cites and the title it goes by (knowledge.ts). Headings carry a time
  * first, last or in brackets, and often a byline; neither is a topic.
  */
-import { trailingDay } from '../format/order.js';
+import { headingNumber, trailingDay, withoutTrailingDay } from '../format/order.js';
 
 /** The entry's time, when its heading starts with one or ends with one (in brackets, or its day after a separator). */
 export function stampOf(written: string): string | undefined {
@@ -11,7 +11,9 @@ export function stampOf(written: string): string | undefined {
   return (
     /^\[?(\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?)\]?/.exec(heading.trim())?.[1] ??
     /\((\d{4}-\d\d-\d\d(?:T[\d:.]+Z?)?)\)\s*$/.exec(heading)?.[1] ??
-    trailingDay(heading)
+    trailingDay(heading) ??
+    // "Session 21 — 2026-05-23 (v0.4.10 — bug fixes)": the day before the topic in brackets.
+    trailingDay(heading.replace(TOPIC_AFTER, ''))
   );
 }
 
@@ -28,8 +30,23 @@ export function titleOf(heading: string): string {
     .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ]\d[\d:.]*(?:Z|[+-]\d\d:?\d\d|\s?[A-Z]{2,5}\b)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
     .replace(/\s*\(\d{4}-\d\d-\d\d[^)]*\)\s*$/, '')
     .trim();
-  return BYLINE.test(title) || ID_ONLY.test(title) ? '' : title;
+  return BYLINE.test(title) || ID_ONLY.test(title) ? '' : withoutRunDay(title);
 }
+
+/**
+ * "Session 3 — Feb 10, 2026" as "Session 3", "Session 11 — 2026-05-23 (search)" as "Session 11
+ * (search)": the run's number names the entry and the evidence line gives its day. (A title of
+ * words keeps its day: "Standup — 2026-01-05" and "Standup — 2026-01-06" are two entries, and one
+ * title would make them one item, the newer text replacing the older.)
+ */
+function withoutRunDay(title: string): string {
+  if (headingNumber(title) === undefined) return title;
+  const topic = TOPIC_AFTER.exec(title)?.[0] ?? '';
+  return withoutTrailingDay(title.slice(0, title.length - topic.length)) + topic;
+}
+
+/** A topic in brackets at a heading's end. */
+const TOPIC_AFTER = /\s*\([^()]*\)\s*$/;
 
 /**
  * "**Date (UTC):** 2025-08-30", "Logged: 2026-03-19T…": a list item entry

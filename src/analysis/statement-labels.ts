@@ -30,6 +30,9 @@ export const KNOWLEDGE_LABELS = new Set([
   'problem',
   'findings',
   'key findings',
+  // "**Key insight**: the problem asks for …": what the run understood, a finding.
+  'insight',
+  'key insight',
   'gaps',
   'recommendations',
   'files modified',

@@ -127,13 +127,14 @@ export function unitsOf(
   // The indent of the list item that opened the field with its value ("- Decision: …"): the items
   // beside it are not its list.
   let fieldItem: number | undefined;
+  let openedAt: number | undefined;
   let blank = false;
   let fence = false;
   let code = false;
   let at = 0;
   // The first statement under a heading (or of the entry) states its topic.
   let topic = true;
-  const add = (text: string, lbl?: string) => {
+  const add = (text: string, lbl?: string, fenced = false) => {
     // Most statements have no space to tidy: no new string is made for them.
     const clean = UNTIDY.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
     // "Run the te...": cut by whoever wrote it, so not a whole statement.
@@ -153,7 +154,10 @@ export function unitsOf(
     // "Verify the restart doesn't crash the app": a check to run, not what a thing does.
     if (LIMITATION.test(clean) || (NEGATED.test(clean) && !CHECK_STEP.test(clean))) score += 2;
     if (DECISION_CITED.test(clean)) score += 3;
-    score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
+    // '> "add the tools for the agent"': someone's words quoted whole (a prompt, a request) name nothing;
+    // a quoted string inside a statement ("the commit \"fix: pin node\" broke CI") is what it names.
+    const quoted = QUOTE_ONLY.exec(clean)?.[1];
+    score += Math.min(3, namesIn(quoted ?? clean).filter((n) => !common.has(n)).length);
     if (NARRATION.test(clean) || FIRST_PERSON.test(clean) || CHECK_TAG.test(clean)) score -= 3;
     // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
     if (OWN_STEP.test(clean)) score -= 1;
@@ -161,7 +165,8 @@ export function unitsOf(
     if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean) || ENDS_ON_PRONOUN.test(clean)) score -= 2;
     // "**Bundler:** `build/pipeline.js`", "Entry: `src/main.ts`", "**Limits**: max-width 50vw": a field naming
     // its value (a name or a number) is a fact, however short.
-    const named = NAMED_VALUE.test(clean) && (namesIn(clean).length > 0 || /\d/.test(clean));
+    const count = namesIn(clean).length;
+    const named = NAMED_VALUE.test(clean) && ((count > 0 && count < 3) || (count === 0 && /\d/.test(clean)));
     // "Update to match.": too short to say what, or where (`clean`'s words are between single spaces).
     if (!spaces(clean, 3) && !named) score -= 2;
     if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean)) score -= 2;
@@ -175,13 +180,19 @@ export function unitsOf(
     if (HEADLINE.test(clean)) score += 3;
     if (topic) score += 1;
     topic = false;
-    units.push({ label: lbl, text: clean, score, at: at++ });
+    units.push({ label: lbl, text: fenced ? `\`${clean}\`` : clean, score, at: at++ });
   };
   const lines = withShortListsJoined(withWrappedLinesJoined(body.replace(/\r\n/g, '\n').split('\n')));
   for (const [i, raw] of lines.entries()) {
     // "Added a 5-second timeout to `runCli`:" over its code: what the code, left out, does.
     code = FENCE_MARK.test(lines[i + 1] ?? '');
+    // A field with no value of its own, just opened: what follows it is its value.
+    const opened = field !== undefined && !SKIP_LABELS.has(field) && openedAt === i - 1;
     if (FENCE_MARK.test(raw)) {
+      // "**Error:**" over a block of one line: that line is the field's value (the exact error, the command).
+      const only = lines[i + 1] ?? '';
+      if (!fence && opened && FENCE_MARK.test(lines[i + 2] ?? '') && !FENCE_MARK.test(only) && !only.includes('`'))
+        add(only.trim(), field, true);
       fence = !fence;
       continue;
     }
@@ -230,6 +241,7 @@ export function unitsOf(
       if (KNOWLEDGE_LABELS.has(lbl) || SKIP_LABELS.has(lbl) || !value) {
         field = lbl;
         fieldItem = item && value ? item[1].length : undefined;
+        openedAt = value ? undefined : i;
         if (value && !SKIP_LABELS.has(lbl)) for (const s of sentences(value)) add(s, lbl);
         continue;
       }
@@ -245,6 +257,9 @@ export function unitsOf(
   }
   return { units, evidence, title, when };
 }
+
+/** A statement that is one quotation and nothing else, maybe in a blockquote: its inner text. */
+const QUOTE_ONLY = /^(?:>\s*)*["“]([^"“”\n]+)["”][.!]?$/;
 
 /** One name from code, as an inventory lists it: `walls`, TICK_INTERVAL, canCraft(). */
 const CODE_NAME = /^(?:`[^`\s]+`|[A-Za-z$][\w$]*(?:_[\w$]+|[a-z][A-Z][\w$]*)(?:\(\))?)[.:;)]?$/;

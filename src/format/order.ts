@@ -33,6 +33,12 @@ export function trailingDay(title: string): string | undefined {
   return day;
 }
 
+/** The heading without the day `trailingDay` reads at its end (and the separator before it), or as it is. */
+export function withoutTrailingDay(title: string): string {
+  const m = TRAILING_DAY.exec(title);
+  return m && trailingDay(title) !== undefined ? title.slice(0, m.index).trimEnd() : title;
+}
+
 /** The number a heading gives its run (`## Action 3: …`), undefined when it gives none. */
 export function headingNumber(title: string): number | undefined {
   const n = NUMBERED.exec(title.trim())?.[1];

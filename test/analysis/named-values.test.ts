@@ -1,8 +1,9 @@
 /**
  * A field that names its value ("**Asset pipeline:** `build/pipeline.js`",
  * "Entry: `src/main.ts`", "**Limits**: min 2, max 8"): short, and a bare list
- * of names without its label, but with it a fact a later run looks up.
- * Entries written for this test.
+ * of names without its label, but with it a fact a later run looks up; a
+ * field listing three names or more ("**Files created**: `a.py`, `b.py`,
+ * `c.py`") is an inventory. Entries written for this test.
  */
 import { describe, expect, it } from 'vitest';
 import { unitsOf } from '../../src/analysis/statements.js';
@@ -30,6 +31,18 @@ describe('a field that names its value', () => {
     const body = ['- SearchBar, LineChart, BarChart', '- Update to match.'].join('\n');
     expect(score(body, 'SearchBar, LineChart, BarChart')).toBeLessThan(1);
     expect(score(body, 'Update to match.')).toBeLessThan(1);
+  });
+
+  it('is one value: a field listing three names or more is an inventory, as a bare list is', () => {
+    const body = [
+      '**Goal**: find where the queue stalls.',
+      '**Files created**: `probe_a.py`, `probe_b.py`, `sweep_c.py`',
+      '',
+      'A `max_inflight` above the pool size stalls `drain_queue`.',
+    ].join('\n');
+    expect(score(body, '**Files created**: `probe_a.py`, `probe_b.py`, `sweep_c.py`')).toBeLessThan(
+      score(body, 'A `max_inflight` above the pool size stalls `drain_queue`.') ?? 0,
+    );
   });
 
   it('keeps a statement whose names are in brackets, not only a placeholder in them', () => {
