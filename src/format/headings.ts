@@ -34,6 +34,7 @@ export interface EntryModel {
 
 const NL = 0x0a;
 const SPACE = 0x20;
+const HASH = 0x23;
 
 export interface Block {
   heading: string;
@@ -72,7 +73,10 @@ export function isTemplateHeading(title: string): boolean {
  */
 export function entryBlocks(buf: Buffer, model: EntryModel): Block[] {
   if (model.items) return itemBlocks(buf, model);
-  const heads = marksOf(buf, model.level, model.plain ? 0 : model.level - 1);
+  // Where only dated (or numbered) headings are entries, every other heading of their level is
+  // structure in any form too: `Conventions` over `---` ends the entry above it as `## Conventions` does.
+  const picked = model.dated || model.numbered;
+  const heads = marksOf(buf, model.level, model.plain ? 0 : picked ? model.level : model.level - 1);
   const structure = model.structure.map(globToRegExp);
   const under = model.entriesUnder?.trim().toLowerCase();
   const summary = model.summary?.trim().toLowerCase();
@@ -93,6 +97,8 @@ export function entryBlocks(buf: Buffer, model: EntryModel): Block[] {
       sectionIsTemplate = model.level > 2 && isTemplateHeading(h.title);
     }
     if (h.level !== model.level) continue;
+    // An entry starts at a column-0 `#` heading only; a setext or indented one is a section.
+    if (picked && buf[h.start + (h.start === 0 ? bomLength(buf) : 0)] !== HASH) continue;
     if (under !== undefined && section !== under) continue;
     if (summary !== undefined && section === summary) continue;
     if (!model.plain && (sectionIsTemplate || isTemplateHeading(h.title))) continue;

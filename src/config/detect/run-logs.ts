@@ -12,6 +12,7 @@
  * left alone.
  */
 import { basename, join } from 'node:path';
+import { headingsOf, marksOf } from '../../format/marks.js';
 import { headingNumber, headingStamp, orderFromTimestamps, REVISION } from '../../format/order.js';
 import { nameWords } from '../../text/name-words.js';
 import { logLine } from '../../text/untrusted.js';
@@ -153,7 +154,14 @@ function logShape(path: string): LogShape | undefined {
     const fields: Record<string, string> = {};
     const notes: string[] = [];
     const others = at.filter((h) => !entryLike.includes(h));
-    if (others.length > 0 && entryLike.every((h) => headingStamp(h.title) !== undefined)) {
+    // A section axe's own layout would read as the text of the entry above it (setext, indented).
+    const loose = level === 2 && others.length === 0 ? looseSection(path, entryLike[0].start) : undefined;
+    if (loose) {
+      fields.entries = entryLike.every((h) => headingStamp(h.title) !== undefined) ? 'dated' : 'numbered';
+      notes.push(
+        `its section ${JSON.stringify(logLine(loose))} is structure: only its ${fields.entries} headings are entries`,
+      );
+    } else if (others.length > 0 && entryLike.every((h) => headingStamp(h.title) !== undefined)) {
       fields.entries = 'dated';
       notes.push(`only its dated headings are entries; ${others.length} other sections are structure`);
     } else if (others.length > 0) {
@@ -188,6 +196,21 @@ function logShape(path: string): LogShape | undefined {
     return { fields, notes, fate };
   }
   return fixedSections;
+}
+
+/**
+ * The title of the first section after `from` written as a setext heading
+ * (`Conventions` over `---`) or an indented ` ## Notes`: a layout with entry
+ * fields ends the entries there, axe's own reads only `## ` at column 0 and
+ * would make it the text of the entry above, trimmed with it.
+ */
+function looseSection(path: string, from: number): string | undefined {
+  const buf = head(path);
+  if (!buf) return undefined;
+  const atx = new Set(headingsOf(buf, 2).map((h) => h.start));
+  return marksOf(buf, 2, 2)
+    .find((m) => m.level > 0 && m.start > from && !atx.has(m.start))
+    ?.title.trim();
 }
 
 /**

@@ -6,7 +6,7 @@ import { axeLayout } from '../../format/axe.js';
 import { footersLeftOut } from '../../format/footer.js';
 import { firstEntryAt } from '../../format/headings.js';
 import { datedHeading, type LogLayout } from '../../format/layout.js';
-import { onlyWhitespace } from '../../format/line-bytes.js';
+import { lineEnd, onlyWhitespace } from '../../format/line-bytes.js';
 import { BOM } from '../../format/marks.js';
 import { orderFromTimestamps } from '../../format/order.js';
 import { appendWhole } from '../../fs/append.js';
@@ -124,7 +124,20 @@ async function placeOf(
     order === 'newest-first' || (order === 'auto' && orderFromTimestamps(entries.map(datedHeading)) === 'newest-first');
   if (onTop) return { log, at: entries[0].start };
   const last = entries[entries.length - 1];
-  return onlyWhitespace(log, last.end, log.length) ? undefined : { log, at: last.end };
+  if (onlyWhitespace(log, last.end, log.length)) return undefined;
+  // A list item goes right after the last one: the list stays one list.
+  return { log, at: layout.spec.items ? last.end : pastBlankLines(log, last.end) };
+}
+
+/**
+ * Past the blank lines at `at`: a setext title owns the blank lines above it
+ * (format/marks.ts), so an entry written before them would glue onto the
+ * entry above and push one more blank line onto the title each time.
+ */
+function pastBlankLines(log: Buffer, at: number): number {
+  let next = at;
+  while (next < log.length && onlyWhitespace(log, next, lineEnd(log, next))) next = lineEnd(log, next);
+  return next;
 }
 
 /**
