@@ -25,6 +25,7 @@ import { asRedacted, loadedText } from '../text/untrusted.js';
 import { cutItems, wholeItems } from './load-items.js';
 import { type LoadCandidate, type LoadKind, planLoad } from './load-order.js';
 import { knowledgeReserve } from './load-reserve.js';
+import { unreadLogWarning } from './runlog/diagnose.js';
 import { type LineTimes, OrderRefused } from './runlog/entry-order.js';
 import { loadEntries } from './runlog/scan.js';
 import { listTypedFiles } from './typed/typed.js';
@@ -235,6 +236,8 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
     const { tail, known } = await newestOrAll(agent, n, layout, options.lineTimes, out.warnings);
     const entries = flatLayout(layout).entries(tail);
     const rel = storeRelative(store, agent.memory.path);
+    const unread = entries.length === 0 ? unreadLogWarning(agent.memory, rel, agent.memory.path) : undefined;
+    if (unread) out.warnings.push(`${unread}: nothing of it is loaded`);
     // Newest first: when the budget cuts, the oldest of the last N go. When which are newest is
     // unknown, dated entries are ranked by their dates, and others are shown last in the file first.
     const ranked = known ? undefined : newestByDates(entries.map((e) => e.heading));
