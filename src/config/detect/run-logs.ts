@@ -154,12 +154,19 @@ function logShape(path: string): LogShape | undefined {
     const fields: Record<string, string> = {};
     const notes: string[] = [];
     const others = at.filter((h) => !entryLike.includes(h));
-    // A section axe's own layout would read as the text of the entry above it (setext, indented).
+    // A section axe's own layout would read as the text of the entry above it (indented, setext).
     const loose = level === 2 && others.length === 0 ? looseSection(path, entryLike[0].start) : undefined;
+    if (loose?.setext)
+      return document({
+        fields: {},
+        notes: [],
+        fate: '',
+        document: `its section ${JSON.stringify(logLine(loose.title))} is a setext heading, which every layout reads as the text of the entry above it: write it as "## ${logLine(loose.title)}" and run init again`,
+      });
     if (loose) {
       fields.entries = entryLike.every((h) => headingStamp(h.title) !== undefined) ? 'dated' : 'numbered';
       notes.push(
-        `its section ${JSON.stringify(logLine(loose))} is structure: only its ${fields.entries} headings are entries`,
+        `its section ${JSON.stringify(logLine(loose.title))} is structure: only its ${fields.entries} headings are entries`,
       );
     } else if (others.length > 0 && entryLike.every((h) => headingStamp(h.title) !== undefined)) {
       fields.entries = 'dated';
@@ -199,18 +206,27 @@ function logShape(path: string): LogShape | undefined {
 }
 
 /**
- * The title of the first section after `from` written as a setext heading
- * (`Conventions` over `---`) or an indented ` ## Notes`: a layout with entry
- * fields ends the entries there, axe's own reads only `## ` at column 0 and
- * would make it the text of the entry above, trimmed with it.
+ * The first section after `from` written as an indented ` ## Notes` or a
+ * setext heading with text under it (`Conventions` over `---`, then its
+ * text): axe's own layout reads only `## ` at column 0 and would make it
+ * the text of the entry above, trimmed with it. A layout with entry fields
+ * ends the entries at an indented one; a setext one (never told apart from
+ * an entry's last line over its `---` separator) it cannot. A setext title
+ * with nothing under it before the next heading is such a separator.
  */
-function looseSection(path: string, from: number): string | undefined {
+function looseSection(path: string, from: number): { title: string; setext: boolean } | undefined {
   const buf = head(path);
   if (!buf) return undefined;
-  const atx = new Set(headingsOf(buf, 2).map((h) => h.start));
-  return marksOf(buf, 2, 2)
-    .find((m) => m.level > 0 && m.start > from && !atx.has(m.start))
-    ?.title.trim();
+  const starts = new Set(headingsOf(buf, 2).map((h) => h.start));
+  const marks = marksOf(buf, 2, 2).filter((m) => m.level > 0);
+  for (const [k, m] of marks.entries()) {
+    if (m.start <= from || starts.has(m.start)) continue;
+    const text = buf.toString('utf8', m.start, marks[k + 1]?.start ?? buf.length).trimStart();
+    const setext = !text.startsWith('#');
+    // The title line, the underline, then the section's own text.
+    if (!setext || text.split('\n').slice(2).join('').trim() !== '') return { title: m.title.trim(), setext };
+  }
+  return undefined;
 }
 
 /**
