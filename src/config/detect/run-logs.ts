@@ -8,8 +8,9 @@
  * name. A log of decisions or lessons, by its name or
  * its ADRs, is knowledge, never trimmed; a project's changelog, release
  * notes or HISTORY.md is the project's document, not an agent's memory:
- * skipped; an agent's instructions (detect/instructions.ts) are named and
- * left alone.
+ * skipped; an agent's instructions (detect/instructions.ts) and the
+ * documents of a memory bank init did not find as one are named and left
+ * alone.
  */
 import { basename, join } from 'node:path';
 import { headingsOf, marksOf } from '../../format/marks.js';
@@ -21,6 +22,8 @@ import { knowledgeName } from '../presets.js';
 import { agentConfig, type Detected, head, headsOf, NEVER_TRIMMED, sanitize } from './common.js';
 import { instructionsOf } from './instructions.js';
 
+/** A Cline or Roo Code memory bank's folder (or `cline_docs/`, where Cline first kept it): its documents are knowledge. */
+const BANK_FOLDER = /(^|\/)(memory-bank|cline_docs)\//;
 /** A project's record of its releases (`release-notes.md`, `NEWS.md`), never an agent's. */
 const RELEASE_WORDS = new Set(['changelog', 'changes', 'news', 'release', 'releases']);
 /** Capitalised like README.md, a history is the project's; agents write `history.md` (Squad, team/<name>/). */
@@ -51,6 +54,22 @@ export function runLogs(root: string, rels: string[], claimed: Set<string>): Det
         what: `instructions ${r} (${tool})`,
         notes: [],
         files: [[r, `an agent's instructions, loaded by ${tool} into every session: left alone, no config proposed`]],
+        fields: {},
+      });
+      continue;
+    }
+    if (BANK_FOLDER.test(r)) {
+      // A bank init found (by its activeContext.md) claimed its files: this one has none yet.
+      found.push({
+        agent: '',
+        what: `memory-bank document ${r}`,
+        notes: [],
+        files: [
+          [
+            r,
+            `a memory-bank document (${NEVER_TRIMMED}): left alone, no config proposed (memkeep trims a bank's activeContext.md only)`,
+          ],
+        ],
         fields: {},
       });
       continue;
