@@ -46,12 +46,13 @@ export const initCommands: Command[] = [
       for (const d of found) {
         io.out(`Found ${d.what}${d.notes.length ? ` (${d.notes.join('; ')})` : ''}\n`);
         for (const [path, fate] of d.files) io.out(`  ${path}: ${fate}\n`);
-        if (d.fate === 'proposed') io.out(`  would write ${d.configFile}:\n${d.config!.replace(/^/gm, '    ')}`);
+        if (d.fate === 'proposed') io.out(`  would write ${d.configFile}:\n${d.config!.replace(/^(?=.)/gm, '    ')}`);
         else if (d.fate === 'written') io.out(`  wrote ${d.configFile}\n`);
         else if (d.fate === 'kept') io.out(`  kept the existing ${d.configFile} (init never overwrites)\n`);
       }
       for (const plan of setups) io.out(integrationLine(plan, write));
-      const pending = found.length > 0 || setups.some((p) => p.text !== undefined);
+      // Documents left alone give --write nothing to write.
+      const pending = found.some((d) => d.fate === 'proposed') || setups.some((p) => p.text !== undefined);
       if (!write && pending) io.out('Nothing written: run again with --write to write these files.\n');
       return 0;
     },

@@ -34,6 +34,8 @@ export interface EntryModel {
 
 const NL = 0x0a;
 const SPACE = 0x20;
+const HASH = 0x23;
+const CR = 0x0d;
 
 export interface Block {
   heading: string;
@@ -72,7 +74,12 @@ export function isTemplateHeading(title: string): boolean {
  */
 export function entryBlocks(buf: Buffer, model: EntryModel): Block[] {
   if (model.items) return itemBlocks(buf, model);
-  const heads = marksOf(buf, model.level, model.plain ? 0 : model.level - 1);
+  // Where only dated (or numbered) headings are entries, every other heading of their level is
+  // structure, indented too: ` ## Notes` ends the entry above it as `## Notes` does. Not a setext
+  // one: an entry's last line over the `---` its agent separates entries with reads as one.
+  const picked = model.dated || model.numbered;
+  const marks = marksOf(buf, model.level, model.plain ? 0 : picked ? model.level : model.level - 1);
+  const heads = picked ? marks.filter((m) => m.level !== model.level || atxAt(buf, m.start)) : marks;
   const structure = model.structure.map(globToRegExp);
   const under = model.entriesUnder?.trim().toLowerCase();
   const summary = model.summary?.trim().toLowerCase();
@@ -93,6 +100,8 @@ export function entryBlocks(buf: Buffer, model: EntryModel): Block[] {
       sectionIsTemplate = model.level > 2 && isTemplateHeading(h.title);
     }
     if (h.level !== model.level) continue;
+    // An entry starts at a column-0 `#` heading only; an indented one is a section.
+    if (picked && buf[h.start + (h.start === 0 ? bomLength(buf) : 0)] !== HASH) continue;
     if (under !== undefined && section !== under) continue;
     if (summary !== undefined && section === summary) continue;
     if (!model.plain && (sectionIsTemplate || isTemplateHeading(h.title))) continue;
@@ -106,6 +115,13 @@ export function entryBlocks(buf: Buffer, model: EntryModel): Block[] {
   // axe's own model leaves it the entry's, as its streaming scans read it.
   if (!model.plain) footersLeftOut(buf, blocks);
   return blocks;
+}
+
+/** Whether the heading mark at `at` is an ATX one (`#` after blank lines and up to 3 spaces), not a setext title. */
+function atxAt(buf: Buffer, at: number): boolean {
+  let i = at + (at === 0 ? bomLength(buf) : 0);
+  while (i < buf.length && (buf[i] === NL || buf[i] === CR || buf[i] === SPACE)) i++;
+  return buf[i] === HASH;
 }
 
 /**

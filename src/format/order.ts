@@ -284,3 +284,11 @@ export function positionOrder(count: number, order: 'oldest-first' | 'newest-fir
 export function timeOrder(times: number[]): number[] {
   return times.map((_, i) => i).sort((a, b) => times[a] - times[b] || a - b);
 }
+
+/** The entries' indices newest first by the dates their headings name; undefined unless every one names one. */
+export function newestByDates(headings: string[]): number[] | undefined {
+  const times = headings.map(headingTime);
+  if (times.length === 0 || times.some((t) => t === undefined)) return undefined;
+  // Of two entries dated alike, the later in the file first, as for a log in file order.
+  return times.map((_, i) => times.length - 1 - i).sort((a, b) => (times[b] as number) - (times[a] as number));
+}

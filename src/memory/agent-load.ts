@@ -15,6 +15,7 @@ import { storeRelative } from '../config/confine.js';
 import type { Agent, StoreConfig } from '../config/types.js';
 import { MemkeepError } from '../errors.js';
 import { flatLayout, type LogLayout, layoutOf } from '../format/layout.js';
+import { newestByDates } from '../format/order.js';
 import { readRegularHeadSync } from '../fs/regular.js';
 import { readTextHead, type TextHead } from '../fs/text-head.js';
 import { utf8CutBefore } from '../text/cut.js';
@@ -24,6 +25,7 @@ import { asRedacted, loadedText } from '../text/untrusted.js';
 import { cutItems, wholeItems } from './load-items.js';
 import { type LoadCandidate, type LoadKind, planLoad } from './load-order.js';
 import { knowledgeReserve } from './load-reserve.js';
+import { unreadLogWarning } from './runlog/diagnose.js';
 import { type LineTimes, OrderRefused } from './runlog/entry-order.js';
 import { loadEntries } from './runlog/scan.js';
 import { listTypedFiles } from './typed/typed.js';
@@ -71,6 +73,8 @@ export interface AgentLoad {
   entries: LoadedEntry[];
   /** Entries in the log's last N that did not fit the budget. */
   entriesOmitted: number;
+  /** Which entries are newest is unknown (a refused order, undated entries): `entries` are last in the file first. */
+  entriesUnordered?: true;
   /** The first files left out, each with why (at most MAX_LISTED). */
   omitted: Omitted[];
   /** Files left out beyond those listed, and their bytes: a store of 20,000 notes lists 20, not 20,000. */
@@ -229,11 +233,17 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
   if (n > 0 && !order.logIsFile) {
     const layout = layoutOf(agent.memory);
     // The newest n, oldest first, as whole entries without the structure around them.
-    const tail = await newestOrAll(agent, n, layout, options.lineTimes, out.warnings);
+    const { tail, known } = await newestOrAll(agent, n, layout, options.lineTimes, out.warnings);
     const entries = flatLayout(layout).entries(tail);
     const rel = storeRelative(store, agent.memory.path);
-    // Newest first: when the budget cuts, the oldest of the last N go.
-    for (const entry of [...entries].reverse()) {
+    const unread = entries.length === 0 ? unreadLogWarning(agent.memory, rel, agent.memory.path) : undefined;
+    if (unread) out.warnings.push(`${unread}: nothing of it is loaded`);
+    // Newest first: when the budget cuts, the oldest of the last N go. When which are newest is
+    // unknown, dated entries are ranked by their dates, and others are shown last in the file first.
+    const ranked = known ? undefined : newestByDates(entries.map((e) => e.heading));
+    if (!known && !ranked) out.entriesUnordered = true;
+    const newestFirst = ranked ? ranked.map((i) => entries[i]) : [...entries].reverse();
+    for (const entry of newestFirst) {
       const raw = tail.subarray(entry.start, entry.end).toString('utf8').replace(/\r\n/g, '\n');
       const text = clean(`${rel} (entry ${entry.heading})`, raw);
       const size = Buffer.byteLength(text);
@@ -259,13 +269,13 @@ async function newestOrAll(
   layout: LogLayout,
   lineTimes: LineTimes | undefined,
   warnings: string[],
-): Promise<Buffer> {
+): Promise<{ tail: Buffer; known: boolean }> {
   try {
-    return await loadEntries(agent.memory.path, n, { layout, lineTimes });
+    return { tail: await loadEntries(agent.memory.path, n, { layout, lineTimes }), known: true };
   } catch (err) {
     if (!(err instanceof OrderRefused)) throw err;
     warnings.push(`${err.message}; every entry is loaded in file order (add \`${err.remedy}\` to [memory])`);
-    return loadEntries(agent.memory.path, Number.MAX_SAFE_INTEGER, { layout });
+    return { tail: await loadEntries(agent.memory.path, Number.MAX_SAFE_INTEGER, { layout }), known: false };
   }
 }
 
@@ -317,16 +327,22 @@ export function renderAgentLoad(load: AgentLoad, logPath: string): string {
   }
   if (load.entries.length > 0) {
     const shown = load.entries.length;
-    const of = load.entriesOmitted > 0 ? ` (newest ${shown} of ${shown + load.entriesOmitted})` : '';
+    const total = shown + load.entriesOmitted;
+    const order = load.entriesUnordered
+      ? `last in the file first (which are newest is unknown${load.entriesOmitted > 0 ? `; ${shown} of ${total}` : ''})`
+      : `newest first${load.entriesOmitted > 0 ? ` (newest ${shown} of ${total})` : ''}`;
     blocks.push(
-      `=== run log: ${oneLine(logPath)}, newest first${of} ===\n${load.entries.map((e) => loadedText(asRedacted(e.text)).replace(/\n*$/, '\n')).join('\n')}`,
+      `=== run log: ${oneLine(logPath)}, ${order} ===\n${load.entries.map((e) => loadedText(asRedacted(e.text)).replace(/\n*$/, '\n')).join('\n')}`,
     );
   }
   if (blocks.length === 0) blocks.push(`No memory found for agent "${oneLine(load.agent)}".\n`);
   const left = load.omitted.map((o) => `- ${oneLine(o.path)}: ${o.reason}${o.bytes ? ` (${o.bytes} bytes)` : ''}`);
   const more = load.omittedMore;
   if (more.files > 0) left.push(`- ${more.files} more files: over the budget (${more.bytes} bytes)`);
-  if (load.entriesOmitted > 0) left.push(`- ${load.entriesOmitted} older run-log entries: over the budget`);
+  if (load.entriesOmitted > 0)
+    left.push(
+      `- ${load.entriesOmitted} ${load.entriesUnordered ? "run-log entries nearer the file's start" : 'older run-log entries'}: over the budget`,
+    );
   if (left.length > 0) blocks.push(`=== left out (budget ${load.budget} bytes) ===\n${left.join('\n')}\n`);
   return blocks.join('\n');
 }

@@ -12,7 +12,7 @@
  * what it read of each file (`contentOf`), so how a file is read (caps,
  * refusing what is not a regular file) stays the reader's business.
  */
-import { join, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { DIGEST_FILE, LESSONS_FILE } from '../config/paths.js';
 import type { AgentMemory, MemoryType } from '../config/types.js';
 import { linkedFiles } from './typed/links.js';
@@ -65,7 +65,8 @@ export function planLoad(
     if (memory.coreFiles.some((c) => resolve(c) === path)) return { type: 'core', by: 'core_files' };
     // A file under both dirs (one folder for all, as Claude Code keeps it) is judged by the episodic dir first, as pruning does.
     const dirType = isUnder(path, memory.episodicDir) ? 'episodic' : 'procedural';
-    return memoryTypeOf(memory, rel(path), contentOf(path) ?? Buffer.alloc(0), dirType);
+    const dir = dirType === 'episodic' ? memory.episodicDir : memory.proceduralDir;
+    return memoryTypeOf(memory, rel(path), contentOf(path) ?? Buffer.alloc(0), dirType, relative(dir, path));
   };
   const typeOf = (path: string): MemoryType => typed(path).type;
   const isIndex = (path: string) => memory.indexFiles.some((g) => globMatch(g, rel(path)));

@@ -13,7 +13,7 @@ import type { Agent, StoreConfig } from '../config/types.js';
 import type { AgentPlan, Progress } from '../gc/model.js';
 import { plan } from '../gc/plan.js';
 import type { RunAges } from '../gc/steps/prune.js';
-import { attention, type TrimStepPlan } from '../gc/steps/trim.js';
+import { attention, type TrimStepPlan, trimTarget } from '../gc/steps/trim.js';
 import { plural } from '../text/plural.js';
 import { estimateTokens } from '../text/tokens.js';
 
@@ -157,7 +157,7 @@ function statusOf(store: StoreConfig, a: AgentPlan): AgentStatus {
   const overCompactAfter = m.compactAfter !== undefined && tokens > m.compactAfter;
   const kept = a.steps.prune?.kept.length ?? 0;
   const trimStep = a.steps.trim;
-  const trimNow = trimSummary(m.enabled, trimStep, trim, a.entries ?? 0);
+  const trimNow = trimSummary(m.enabled, trimStep, trim, a.entries ?? 0, trimTarget(m) ?? 0);
   return {
     agent: agent.name,
     enabled: m.enabled,
@@ -197,8 +197,16 @@ function statusOf(store: StoreConfig, a: AgentPlan): AgentStatus {
 }
 
 /** What the trim does next: entries removed, or why none (within the limit, knowledge, refused, locked). */
-function trimSummary(enabled: boolean, step: TrimStepPlan | undefined, trim: number, entries: number): string {
+function trimSummary(
+  enabled: boolean,
+  step: TrimStepPlan | undefined,
+  trim: number,
+  entries: number,
+  target: number,
+): string {
   if (!enabled) return 'nothing (memory not enabled)';
+  // A log with no entries gets no trim step: its target is the config's.
+  if (!step && target > 0) return `nothing to trim (no entries, limit ${target})`;
   if (!step?.target) return 'nothing: no trim target (last_n and max_entries are 0)';
   if (step.knowledge) return `nothing: a knowledge file (${step.knowledge}), never trimmed by count`;
   if (step.refused) return attention(step.refused);

@@ -1,7 +1,8 @@
 /**
  * An agent's instructions: the files a coding tool loads into every
  * session (Copilot, Cursor, Windsurf, Kiro, Cline, Roo Code, OpenHands,
- * Continue, Amazon Q, Claude Code). Rules an agent
+ * Continue, Amazon Q, Claude Code, Kilo Code (whose memory bank is a rules
+ * folder too), Augment, Trae). Rules an agent
  * keeps one dated section at a time are still rules, never a log to trim:
  * init names them and leaves them alone.
  */
@@ -19,6 +20,9 @@ const FOLDERS: [RegExp, string][] = [
   [/(^|\/)\.continue\/rules\//, 'Continue'],
   [/(^|\/)\.amazonq\/rules\//, 'Amazon Q'],
   [/(^|\/)\.claude\/(commands|agents|skills)\//, 'Claude Code'],
+  [/(^|\/)\.kilo(code)?\/rules[^/]*\//, 'Kilo Code'],
+  [/(^|\/)\.augment\/rules\//, 'Augment'],
+  [/(^|\/)\.trae\/rules\//, 'Trae'],
 ];
 /**
  * Files that are instructions wherever they are. Only files named like a log

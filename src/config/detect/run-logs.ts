@@ -8,10 +8,12 @@
  * name. A log of decisions or lessons, by its name or
  * its ADRs, is knowledge, never trimmed; a project's changelog, release
  * notes or HISTORY.md is the project's document, not an agent's memory:
- * skipped; an agent's instructions (detect/instructions.ts) are named and
- * left alone.
+ * skipped; an agent's instructions (detect/instructions.ts) and the
+ * documents of a memory bank init did not find as one are named and left
+ * alone.
  */
 import { basename, join } from 'node:path';
+import { headingsOf, marksOf } from '../../format/marks.js';
 import { headingNumber, headingStamp, orderFromTimestamps, REVISION } from '../../format/order.js';
 import { nameWords } from '../../text/name-words.js';
 import { logLine } from '../../text/untrusted.js';
@@ -20,6 +22,8 @@ import { knowledgeName } from '../presets.js';
 import { agentConfig, type Detected, head, headsOf, NEVER_TRIMMED, sanitize } from './common.js';
 import { instructionsOf } from './instructions.js';
 
+/** A Cline or Roo Code memory bank's folder (or `cline_docs/`, where Cline first kept it): its documents are knowledge. */
+const BANK_FOLDER = /(^|\/)(memory-bank|cline_docs)\//;
 /** A project's record of its releases (`release-notes.md`, `NEWS.md`), never an agent's. */
 const RELEASE_WORDS = new Set(['changelog', 'changes', 'news', 'release', 'releases']);
 /** Capitalised like README.md, a history is the project's; agents write `history.md` (Squad, team/<name>/). */
@@ -50,6 +54,22 @@ export function runLogs(root: string, rels: string[], claimed: Set<string>): Det
         what: `instructions ${r} (${tool})`,
         notes: [],
         files: [[r, `an agent's instructions, loaded by ${tool} into every session: left alone, no config proposed`]],
+        fields: {},
+      });
+      continue;
+    }
+    if (BANK_FOLDER.test(r)) {
+      // A bank init found (by its activeContext.md) claimed its files: this one has none yet.
+      found.push({
+        agent: '',
+        what: `memory-bank document ${r}`,
+        notes: [],
+        files: [
+          [
+            r,
+            `a memory-bank document (${NEVER_TRIMMED}): left alone, no config proposed (memkeep trims a bank's activeContext.md only)`,
+          ],
+        ],
         fields: {},
       });
       continue;
@@ -153,7 +173,21 @@ function logShape(path: string): LogShape | undefined {
     const fields: Record<string, string> = {};
     const notes: string[] = [];
     const others = at.filter((h) => !entryLike.includes(h));
-    if (others.length > 0 && entryLike.every((h) => headingStamp(h.title) !== undefined)) {
+    // A section axe's own layout would read as the text of the entry above it (indented, setext).
+    const loose = level === 2 && others.length === 0 ? looseSection(path, entryLike[0].start) : undefined;
+    if (loose?.setext)
+      return document({
+        fields: {},
+        notes: [],
+        fate: '',
+        document: `its section ${JSON.stringify(logLine(loose.title))} is a setext heading, which every layout reads as the text of the entry above it: write it as "## ${logLine(loose.title)}" and run init again`,
+      });
+    if (loose) {
+      fields.entries = entryLike.every((h) => headingStamp(h.title) !== undefined) ? 'dated' : 'numbered';
+      notes.push(
+        `its section ${JSON.stringify(logLine(loose.title))} is structure: only its ${fields.entries} headings are entries`,
+      );
+    } else if (others.length > 0 && entryLike.every((h) => headingStamp(h.title) !== undefined)) {
       fields.entries = 'dated';
       notes.push(`only its dated headings are entries; ${others.length} other sections are structure`);
     } else if (others.length > 0) {
@@ -188,6 +222,30 @@ function logShape(path: string): LogShape | undefined {
     return { fields, notes, fate };
   }
   return fixedSections;
+}
+
+/**
+ * The first section after `from` written as an indented ` ## Notes` or a
+ * setext heading with text under it (`Conventions` over `---`, then its
+ * text): axe's own layout reads only `## ` at column 0 and would make it
+ * the text of the entry above, trimmed with it. A layout with entry fields
+ * ends the entries at an indented one; a setext one (never told apart from
+ * an entry's last line over its `---` separator) it cannot. A setext title
+ * with nothing under it before the next heading is such a separator.
+ */
+function looseSection(path: string, from: number): { title: string; setext: boolean } | undefined {
+  const buf = head(path);
+  if (!buf) return undefined;
+  const starts = new Set(headingsOf(buf, 2).map((h) => h.start));
+  const marks = marksOf(buf, 2, 2).filter((m) => m.level > 0);
+  for (const [k, m] of marks.entries()) {
+    if (m.start <= from || starts.has(m.start)) continue;
+    const text = buf.toString('utf8', m.start, marks[k + 1]?.start ?? buf.length).trimStart();
+    const setext = !text.startsWith('#');
+    // The title line, the underline, then the section's own text.
+    if (!setext || text.split('\n').slice(2).join('').trim() !== '') return { title: m.title.trim(), setext };
+  }
+  return undefined;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { basename, dirname, join } from 'node:path';
 import { headingStamp, orderFromTimestamps } from '../../format/order.js';
-import { MEMORY_BANK_CORE } from '../presets.js';
+import { knowledgeName, MEMORY_BANK_CORE } from '../presets.js';
 import { agentConfig, type Detected, headsOf, NEVER_TRIMMED, sanitize } from './common.js';
 
 export function claudeAgent(name: string, dir: string, files: string[], perAgentBeside = false): Detected {
@@ -19,7 +19,9 @@ export function claudeAgent(name: string, dir: string, files: string[], perAgent
     f,
     f.endsWith('/MEMORY.md')
       ? 'the index: core, never pruned; files it links are never pruned'
-      : 'typed by its front matter: feedback, user and reference notes are kept; an unlinked project note ages out after episodic_max_age',
+      : knowledgeName(f.slice(dir.length + 1))
+        ? `named as knowledge (decisions, lessons, ADRs): ${NEVER_TRIMMED}`
+        : 'typed by its front matter: feedback, user and reference notes are kept; an unlinked project note ages out after episodic_max_age',
   ]);
   return agentConfig(
     sanitize(name),

@@ -3,21 +3,26 @@ import { type FileHandle, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ioError, type MemkeepError, opError } from '../../errors.js';
 import { axeLayout } from '../../format/axe.js';
+import { footersLeftOut } from '../../format/footer.js';
 import { firstEntryAt } from '../../format/headings.js';
 import { datedHeading, type LogLayout } from '../../format/layout.js';
-import { onlyWhitespace } from '../../format/line-bytes.js';
+import { lineEnd, onlyWhitespace } from '../../format/line-bytes.js';
 import { BOM } from '../../format/marks.js';
 import { orderFromTimestamps } from '../../format/order.js';
 import { appendWhole } from '../../fs/append.js';
 import { carryOverTail, replaceFile } from '../../fs/atomic.js';
 import { copyToEnd, readAt, writeAll } from '../../fs/handle.js';
-import { openRegular } from '../../fs/regular.js';
+import { MAX_TEXT_BYTES, openRegular } from '../../fs/regular.js';
 import { acquireWriteLock } from '../../fs/writelock.js';
 
 /** How far an append looks for the first line ending to copy the log's style. */
 const EOL_PROBE = 64 * 1024;
 /** Read size when copying what was appended to a log during an insertion. */
 const COPY_CHUNK = 1 << 20;
+/** How much of a log's end is read for the thematic break a footer starts with. */
+const FOOTER_PROBE = 4096;
+/** A line that may be a thematic break (`---`, `***`, `___`, spaced or not) at column 0. */
+const BREAK_LINE = /(?:^|\n)(?:-[ \t]*){3,}\r?\n|(?:^|\n)(?:\*[ \t]*){3,}\r?\n|(?:^|\n)(?:_[ \t]*){3,}\r?\n/;
 
 /**
  * Appends one entry (O_APPEND, so concurrent appenders never interleave
@@ -96,14 +101,14 @@ async function withAppendLock(path: string, write: () => Promise<void>): Promise
  * end would join. An order from git finds the newest line by its commit
  * time wherever it is. In a log with no entry yet, at the end of its
  * `entries_under` section, or after the section, new, at the end of the
- * log. axe's own layout is appended to, always.
+ * log. axe's own layout is appended to, except before a footer (beforeFooter).
  */
 async function placeOf(
   fh: FileHandle,
   layout: LogLayout,
   eol: string,
 ): Promise<{ log: Buffer; at: number; section?: undefined } | { at?: undefined; section: string } | undefined> {
-  if (layout.streamable) return undefined;
+  if (layout.streamable) return beforeFooter(fh, layout);
   const { order } = layout.spec;
   const log = await readAt(fh, 0, (await fh.stat()).size);
   const entries = layout.entries(log);
@@ -119,7 +124,42 @@ async function placeOf(
     order === 'newest-first' || (order === 'auto' && orderFromTimestamps(entries.map(datedHeading)) === 'newest-first');
   if (onTop) return { log, at: entries[0].start };
   const last = entries[entries.length - 1];
-  return onlyWhitespace(log, last.end, log.length) ? undefined : { log, at: last.end };
+  if (onlyWhitespace(log, last.end, log.length)) return undefined;
+  // A list item goes right after the last one: the list stays one list.
+  return { log, at: layout.spec.items ? last.end : pastBlankLines(log, last.end) };
+}
+
+/**
+ * Past the blank lines at `at`: a setext title owns the blank lines above it
+ * (format/marks.ts), so an entry written before them would glue onto the
+ * entry above and push one more blank line onto the title each time.
+ */
+function pastBlankLines(log: Buffer, at: number): number {
+  let next = at;
+  while (next < log.length && onlyWhitespace(log, next, lineEnd(log, next))) next = lineEnd(log, next);
+  return next;
+}
+
+/**
+ * In axe's own layout, where a log ending in a footer (`---` then `*Last
+ * updated: …*`, format/footer.ts) gets its entry: before the footer, so the
+ * footer stays the newest entry's text, which no trim drops (appended after
+ * it, it became the text of the entry before, and went with it). Only the
+ * log's end is read first: the whole log only when it may end in a footer.
+ * A note every entry ends with is a signature, not a footer: appended.
+ */
+async function beforeFooter(fh: FileHandle, layout: LogLayout): Promise<{ log: Buffer; at: number } | undefined> {
+  const { size } = await fh.stat();
+  if (size === 0 || size > MAX_TEXT_BYTES) return undefined;
+  const tail = await readAt(fh, Math.max(0, size - FOOTER_PROBE), Math.min(size, FOOTER_PROBE));
+  if (!BREAK_LINE.test(tail.toString('latin1'))) return undefined;
+  const log = await readAt(fh, 0, size);
+  const last = layout.entries(log).slice(-2);
+  if (last.length === 0) return undefined;
+  const blocks = last.map(({ start, end }) => ({ start, end }));
+  footersLeftOut(log, blocks);
+  const at = blocks[blocks.length - 1].end;
+  return at < last[last.length - 1].end ? { log, at } : undefined;
 }
 
 /**

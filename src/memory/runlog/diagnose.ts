@@ -7,7 +7,8 @@
  */
 import type { AgentMemory } from '../../config/types.js';
 import { onlyWhitespace } from '../../format/line-bytes.js';
-import { bomLength, headingsOf } from '../../format/marks.js';
+import { bomLength, headingsOf, marksOf } from '../../format/marks.js';
+import { readRegularHeadSync } from '../../fs/regular.js';
 
 /** Known folders and the presets written for them. */
 const FOLDERS: [RegExp, string[], string][] = [
@@ -41,13 +42,36 @@ export function diagnoseLog(memory: AgentMemory, relPath: string, entries: numbe
   return out;
 }
 
-function noEntries(memory: AgentMemory, relPath: string, log: Buffer): string {
+/**
+ * The warning for a log at `path` (store-relative `relPath`) whose layout
+ * reads no entry in it, when it holds more than blank lines: `load` gives
+ * it too, as the agent starts without that log's text. Read only then.
+ */
+export function unreadLogWarning(memory: AgentMemory, relPath: string, path: string): string | undefined {
+  let read: { head: Buffer; size: number } | undefined;
+  try {
+    read = readRegularHeadSync(path, DIAGNOSE_BYTES);
+  } catch {
+    return undefined;
+  }
+  if (!read || onlyWhitespace(read.head, bomLength(read.head), read.head.length)) return undefined;
+  return noEntries(memory, relPath, read.head, read.size);
+}
+
+/** What is read of a log without entries to say what it holds. */
+const DIAGNOSE_BYTES = 1 << 20;
+
+function noEntries(memory: AgentMemory, relPath: string, log: Buffer, size = log.length): string {
   const heads = headingsOf(log, 4);
-  const found = heads.length
-    ? `headings found: ${heads
-        .slice(0, 5)
-        .map((h) => JSON.stringify(`${'#'.repeat(h.level)} ${h.title.trim()}`.slice(0, 60)))
-        .join(', ')}${heads.length > 5 ? ', …' : ''}`
+  // Setext headings are never entries (they start at column 0 only as `#`), but they show what the log is.
+  const atx = new Set(heads.map((h) => h.start));
+  const setext = marksOf(log, 2, 2).filter((m) => m.level > 0 && !atx.has(m.start));
+  const named = [
+    ...heads.map((h) => JSON.stringify(`${'#'.repeat(h.level)} ${h.title.trim()}`.slice(0, 60))),
+    ...setext.map((h) => `${JSON.stringify(h.title.trim().slice(0, 60))} (a setext heading)`),
+  ];
+  const found = named.length
+    ? `headings found: ${named.slice(0, 5).join(', ')}${named.length > 5 ? ', …' : ''}`
     : 'no headings found';
   const level = memory.layout.level;
   // The level most headings are at (other than the configured one) is where the entries likely are.
@@ -62,5 +86,5 @@ function noEntries(memory: AgentMemory, relPath: string, log: Buffer): string {
     : bullets
       ? 'entries = "items" (with entries_under = the section holding them)'
       : 'a preset (`memkeep init` proposes one) or entry_heading';
-  return `${relPath} has ${log.length} bytes but no entries as [memory] reads it (${'#'.repeat(level)} entries${memory.layout.entriesUnder ? ` under "${memory.layout.entriesUnder}"` : ''}); ${found}; set ${fix}`;
+  return `${relPath} has ${size} bytes but no entries as [memory] reads it (${'#'.repeat(level)} entries${memory.layout.entriesUnder ? ` under "${memory.layout.entriesUnder}"` : ''}); ${found}; set ${fix}`;
 }

@@ -93,7 +93,7 @@ export async function planPrune(
       ['episodic', m.episodicDir],
       ['procedural', m.proceduralDir],
     ];
-    const listed: [PrunedType, string][] = [];
+    const listed: [PrunedType, string, string][] = [];
     const seen = new Set<string>();
     for (const [type, dir] of dirs) {
       try {
@@ -101,7 +101,7 @@ export async function planPrune(
         for (const path of listTypedFiles(dir)) {
           if (seen.has(path)) continue;
           seen.add(path);
-          listed.push([type, path]);
+          listed.push([type, path, dir]);
         }
       } catch (err) {
         plan.errors.push({ agent: agent.name, path: dir, message: formatError(err) });
@@ -109,7 +109,7 @@ export async function planPrune(
     }
     const rel = (path: string) => relative(root, path).split(sep).join('/');
     const never = neverPruned(agent, [...seen], rel);
-    for (const [dirType, path] of listed) {
+    for (const [dirType, path, dir] of listed) {
       const why = never.has(resolve(path));
       try {
         const age = await ages.ageOf(path);
@@ -122,7 +122,7 @@ export async function planPrune(
         // Synchronous: a store can hold tens of thousands of small files, and a
         // thread-pool round trip for each check and read costs more than the work.
         const content = readRegularFileSync(path, { maxBytes: MAX_TEXT_BYTES }) ?? Buffer.alloc(0);
-        const typed = memoryTypeOf(agent.memory, rel(path), content, dirType);
+        const typed = memoryTypeOf(agent.memory, rel(path), content, dirType, relative(dir, path));
         if (typed.type === 'core') {
           plan.kept.push({ agent: agent.name, path, message: `core (${typed.by})` });
           continue;

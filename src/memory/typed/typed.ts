@@ -7,8 +7,9 @@
 
 import { readdirSync } from 'node:fs';
 import { copyFile, link, lstat, mkdir, open, unlink } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import picomatch from 'picomatch';
+import { knowledgeName } from '../../config/presets.js';
 import type { MemoryType, TypeRule } from '../../config/types.js';
 import { ioError, opError } from '../../errors.js';
 import { assertUnlocked, isLocked, isLockSentinel } from '../../fs/lock.js';
@@ -189,8 +190,29 @@ export function globMatch(glob: string, relPath: string): boolean {
  * the agent maps it, else the first `types` glob that matches its
  * store-relative path, else the directory it is in. Pruning and load type
  * a file the same way.
+ *
+ * A file that would age out but whose name, or a folder between its typed
+ * directory and it (`within`, the path below that directory), reads as
+ * knowledge (a decision log, lessons, ADRs: `knowledgeName`) is core: DESIGN
+ * §8 never ages those out, whatever a preset's front matter or folder rule
+ * says. Only a `types` glob of the agent's own (a rule without a preset's
+ * reason) still ages it out: that names the file on purpose.
  */
 export function memoryTypeOf(
+  memory: { frontMatterTypes: Record<string, MemoryType>; types: TypeRule[] },
+  relPath: string,
+  content: Buffer,
+  dirType: MemoryType,
+  within: string = basename(relPath),
+): { type: MemoryType; by: string } {
+  const typed = declaredType(memory, relPath, content, dirType);
+  if (typed.type === 'core') return typed;
+  const why = knowledgeName(within);
+  if (!why || memory.types.some(([glob, , reason]) => reason === undefined && globMatch(glob, relPath))) return typed;
+  return { type: 'core', by: `${why}: knowledge, never aged out` };
+}
+
+function declaredType(
   memory: { frontMatterTypes: Record<string, MemoryType>; types: TypeRule[] },
   relPath: string,
   content: Buffer,
