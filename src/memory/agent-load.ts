@@ -233,9 +233,9 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
   if (n > 0 && !order.logIsFile) {
     const layout = layoutOf(agent.memory);
     // The newest n, oldest first, as whole entries without the structure around them.
-    const { tail, known } = await newestOrAll(agent, n, layout, options.lineTimes, out.warnings);
-    const entries = flatLayout(layout).entries(tail);
     const rel = storeRelative(store, agent.memory.path);
+    const { tail, known } = await newestOrAll(agent, rel, n, layout, options.lineTimes, out.warnings);
+    const entries = flatLayout(layout).entries(tail);
     const unread = entries.length === 0 ? unreadLogWarning(agent.memory, rel, agent.memory.path) : undefined;
     if (unread) out.warnings.push(`${unread}: nothing of it is loaded`);
     // Newest first: when the budget cuts, the oldest of the last N go. When which are newest is
@@ -265,6 +265,7 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
  */
 async function newestOrAll(
   agent: Agent,
+  rel: string,
   n: number,
   layout: LogLayout,
   lineTimes: LineTimes | undefined,
@@ -274,7 +275,7 @@ async function newestOrAll(
     return { tail: await loadEntries(agent.memory.path, n, { layout, lineTimes }), known: true };
   } catch (err) {
     if (!(err instanceof OrderRefused)) throw err;
-    warnings.push(`${err.message}; every entry is loaded in file order (add \`${err.remedy}\` to [memory])`);
+    warnings.push(`${err.messageAs(rel)}; every entry is loaded in file order (add \`${err.remedy}\` to [memory])`);
     return { tail: await loadEntries(agent.memory.path, Number.MAX_SAFE_INTEGER, { layout }), known: false };
   }
 }

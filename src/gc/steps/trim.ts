@@ -87,7 +87,11 @@ export const trimStep: Step<'trim'> = {
       } catch (err) {
         if (err instanceof OrderRefused) {
           const config = storeRelative(p.store, a.agent.configFile);
-          step.refused = { message: err.message, remedy: err.remedy, config };
+          step.refused = {
+            message: err.messageAs(storeRelative(p.store, a.agent.memory.path)),
+            remedy: err.remedy,
+            config,
+          };
           p.problems.push(`${a.name}: ${attention(step.refused)}`);
           continue;
         }

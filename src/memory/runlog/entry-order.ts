@@ -54,6 +54,11 @@ export class OrderRefused extends MemkeepError {
     this.name = 'OrderRefused';
     this.remedy = remedy;
   }
+
+  /** The message with the log named as `shown` (store-relative, as every other message names files). */
+  messageAs(shown: string): string {
+    return this.file ? this.message.replaceAll(this.file, shown) : this.message;
+  }
 }
 
 const BY_POSITION = 'order = "oldest-first" (or "newest-first": the way the agent writes this log)';
