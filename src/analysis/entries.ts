@@ -33,7 +33,17 @@ export function taskTitle(task: string): string {
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l !== '');
-  return lines.find((l) => !isLabel(l)) ?? lines[0] ?? '';
+  return lines.find((l, i) => !isLabel(l) && !tableHead(lines, i)) ?? lines[0] ?? '';
+}
+
+/** A table's delimiter row (`|---|:---:|`). */
+const DELIMITER_ROW = /^\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?$/;
+
+/** A table's header row (it names the columns) or its delimiter row: no line of the table's content. */
+function tableHead(lines: string[], i: number): boolean {
+  const line = lines[i];
+  if (!line.startsWith('|')) return false;
+  return DELIMITER_ROW.test(line) || DELIMITER_ROW.test(lines[i + 1] ?? '');
 }
 
 /** A line that only names what follows: a heading, or up to three words and a colon ("**What I did**:"). */

@@ -31,4 +31,16 @@ describe('a label above the work', () => {
     );
     expect(taskTitle('Review PR #42:\n- approved')).toBe('Review PR #42:');
   });
+
+  it("a table's header row names its columns: no task, and no repeated work", () => {
+    const table = (i: number) =>
+      `## 2026-01-0${i}T10:00:00Z\n| Step | Result |\n|---|:---:|\n| ${['build', 'lint', 'test', 'deploy', 'docs'][i - 1]} the ${['parser', 'cli', 'api', 'site', 'guide'][i - 1]} | ok |\n\n`;
+    const entries = toLogEntries(Buffer.from([1, 2, 3, 4, 5].map(table).join('')), axeLayout);
+    expect(entries[0].task).toBe('| build the parser | ok |');
+    expect(findRepeatedWork(entries)).toEqual([]);
+  });
+
+  it('a table without a header row keeps its first row', () => {
+    expect(taskTitle('| build | ok |\n| lint | ok |')).toBe('| build | ok |');
+  });
 });
