@@ -24,8 +24,8 @@ import { type KnowledgeItem, normaliseText, renderItem, safeLine, titleKey } fro
 import { timeOf } from './entries.js';
 import { stampOf, titleOf } from './entry-heading.js';
 import { absoluteDates } from './relative-dates.js';
-import { contentWords, type Normalised, said, sayingAt, wordsAt } from './statement-words.js';
-import { commonNames, KNOWLEDGE_LABELS, type Unit, unitsOf } from './statements.js';
+import { type Batch, contentWords, type Normalised, said, sayingAt, shapeOf, wordsAt } from './statement-words.js';
+import { commonNames, KNOWLEDGE_LABELS, type Unit } from './statements.js';
 
 /** The share of the dropped entries' bytes their knowledge may take: what a trim keeps of what it drops. */
 const KNOWLEDGE_SHARE = 0.39;
@@ -84,31 +84,32 @@ function keep(d: Draft, u: Unit, chosen: Set<Unit>): void {
   for (const w of wordsAt(d.norm, u.at)) d.covered.add(w);
 }
 
-function draftOf(e: EntryFields, common: ReadonlySet<string>): Draft {
+function draftOf(e: EntryFields, batch: Batch): Draft {
   // axe's shape (a one-line Task and a Result): the task names the item, the result holds the knowledge.
   const axe = e.result.trim() !== '' && !e.task.includes('\n');
   const body = axe ? e.result : [e.task, e.result].filter((t) => t.trim() !== '').join('\n');
-  const { units, evidence, title: trigger, when } = unitsOf(body, common);
+  const shape = shapeOf(body, batch);
+  const { evidence, trigger, when } = shape;
+  const units = shape.units.map((u) => ({ ...u }));
   const heading = titleOf(e.heading);
   // "**Task:** Add the scheduler" under a heading that only dates it: the task, not its label, names it.
   const named = heading || (axe ? e.task.replace(TASK_FIELD, '') : '') || trigger || '';
   const ranked: Draft['ranked'] = [];
-  const norm: Normalised = { units, keys: units.map((u) => normaliseText(u.text)), words: [], saying: [] };
+  const norm: Normalised = { units, keys: shape.keys, words: shape.words, saying: shape.saying };
   const seen = new Set<string>();
   const covered = contentWords(normaliseText(named));
-  // Of statements that score alike, the shorter costs less of the budget the batch shares: another
-  // entry's statement fits in what it leaves.
-  const best = [...units].sort((x, y) => y.score - x.score || x.text.length - y.text.length || x.at - y.at);
   // "**Task**: Add the scheduler" under "Add the scheduler": the title says it already, unless the
   // entry says nothing else (a note whose name is its text), when the title alone would be an empty item.
   // A statement that cannot be ranked is never asked whether the title says it.
   const rank = (unsaid: boolean) => {
-    for (const u of best) {
-      const key = norm.keys[u.at];
+    for (const at of shape.best) {
+      const u = units[at];
+      const key = norm.keys[at];
       if (seen.has(key) || u.score < (ranked.length > 0 ? 1 : 0)) continue;
-      if (unsaid && said(covered, sayingAt(norm, u.at))) continue;
+      if (unsaid && said(covered, sayingAt(norm, at))) continue;
       seen.add(key);
-      ranked.push({ unit: u, cost: Buffer.byteLength(render(u), 'utf8') + 1, rank: ranked.length });
+      shape.costs[at] ??= Buffer.byteLength(render(u), 'utf8') + 1;
+      ranked.push({ unit: u, cost: shape.costs[at], rank: ranked.length });
     }
   };
   rank(true);
@@ -195,7 +196,8 @@ export function knowledgeOfEntries(
 ): { items: KnowledgeItem[]; unpaid: KnowledgeItem[] } {
   // The log naming itself ("Created PROJECT_RUN_LOG.md to track progress") says nothing either.
   const common = commonNames(entries).add(log.split('/').pop()!.toLowerCase());
-  const drafts = entries.map((e) => draftOf(e, common));
+  const batch: Batch = { common, shapes: new Map(), scored: new Map() };
+  const drafts = entries.map((e) => draftOf(e, batch));
   const order = oldestFirst(drafts);
   nameHeirs(order.map((i) => drafts[i]));
   const paying = drafts.filter((d) => !d.heir);

@@ -2,10 +2,10 @@
  * The words of an entry's statements, as knowledge.ts compares them: each
  * statement normalised once (items.ts normaliseText), its content words
  * found when first asked, so a statement the batch never weighs costs no
- * more than its key.
+ * more than its key; and a body the batch repeats read once (shapeOf).
  */
 import { normaliseText } from '../memory/knowledge/items.js';
-import type { Unit } from './statements.js';
+import { type Scored, type Unit, unitsOf } from './statements.js';
 
 /**
  * Whether a statement's words are mostly in `covered` (the title and the
@@ -57,4 +57,53 @@ export function contentWords(normalised: string): Set<string> {
     start = end + 1;
   }
   return words;
+}
+
+/**
+ * What a body gives whichever entry of the batch it is: its statements (each
+ * entry gets its own copies, as the batch chooses them by identity), their
+ * keys, words and costs, and their order by merit. A log that repeats a
+ * result ("done in 3 steps") reads it once a batch.
+ */
+export interface Shape {
+  units: Unit[];
+  evidence: string[];
+  trigger?: string;
+  when?: string;
+  keys: string[];
+  words: (Set<string> | undefined)[];
+  saying: (Set<string> | undefined)[];
+  /** The statements' `at`, best first. */
+  best: number[];
+  /** Each statement's bytes as a bullet, when first asked. */
+  costs: (number | undefined)[];
+}
+
+/** What the batch's entries share, read once for all of them (see Shape). */
+export interface Batch {
+  common: ReadonlySet<string>;
+  shapes: Map<string, Shape>;
+  scored: Map<string, Map<string, Scored>>;
+}
+
+export function shapeOf(body: string, batch: Batch): Shape {
+  const known = batch.shapes.get(body);
+  if (known) return known;
+  const { units, evidence, title: trigger, when } = unitsOf(body, batch.common, batch.scored);
+  // Of statements that score alike, the shorter costs less of the budget the batch shares: another
+  // entry's statement fits in what it leaves.
+  const best = [...units].sort((x, y) => y.score - x.score || x.text.length - y.text.length || x.at - y.at);
+  const shape: Shape = {
+    units,
+    evidence,
+    trigger,
+    when,
+    keys: units.map((u) => normaliseText(u.text)),
+    words: [],
+    saying: [],
+    best: best.map((u) => u.at),
+    costs: [],
+  };
+  batch.shapes.set(body, shape);
+  return shape;
 }

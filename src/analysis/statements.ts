@@ -111,10 +111,23 @@ export interface Unit {
 const LABELLED =
   /^\s*(?:[-*]\s+)?(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?):)\s*(.*)$/u;
 
-/** The statements of an entry's body, each with its label and score, in text order. */
+/**
+ * A statement's tidy text and score before the topic's point, or null when it
+ * is no statement: what its text, label and place above code give, alike
+ * wherever the batch says it.
+ */
+export type Scored = { text: string; score: number } | null;
+
+/**
+ * The statements of an entry's body, each with its label and score, in text
+ * order. `scored` holds what the batch's other entries' statements gave
+ * (the same `common`), by label and text: a statement a log repeats ("all
+ * checks passed") is scored once a batch.
+ */
 export function unitsOf(
   body: string,
   common: ReadonlySet<string>,
+  scored: Map<string, Map<string, Scored>> = new Map(),
 ): { units: Unit[]; evidence: string[]; title?: string; when?: string } {
   const units: Unit[] = [];
   const evidence: string[] = [];
@@ -135,52 +148,15 @@ export function unitsOf(
   // The first statement under a heading (or of the entry) states its topic.
   let topic = true;
   const add = (text: string, lbl?: string, fenced = false) => {
-    // Most statements have no space to tidy: no new string is made for them.
-    const clean = UNTIDY.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
-    // "Run the te...": cut by whoever wrote it, so not a whole statement.
-    if (clean.endsWith('...') || clean.endsWith('…')) return;
-    // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
-    // Brackets that name something ("Save bug (no workflowId/versionId sent)") hold the statement's substance.
-    const bare = clean
-      .replace(/\([^)]*\)/g, (p) => (namesIn(p).length ? p : ''))
-      .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
-    if (fewerLetters(bare, 8) || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean)) return;
-    // "The API already uses:", "Installed the models using:": half a sentence, its other half below it.
-    if (clean.endsWith(':') && ANNOUNCES.test(clean)) return;
-    let score = 0;
-    if (lbl && KNOWLEDGE_LABELS.has(lbl)) score += SYMPTOM_LABELS.has(lbl) ? 2 : 3;
-    if (lbl && PATH_LABELS.has(lbl)) score -= 2;
-    if (RULE_WORDS.test(clean) || CONDITIONAL.test(clean)) score += 2;
-    // "Verify the restart doesn't crash the app": a check to run, not what a thing does.
-    if (LIMITATION.test(clean) || (NEGATED.test(clean) && !CHECK_STEP.test(clean))) score += 2;
-    if (DECISION_CITED.test(clean)) score += 3;
-    // '> "add the tools for the agent"': someone's words quoted whole (a prompt, a request) name nothing;
-    // a quoted string inside a statement ("the commit \"fix: pin node\" broke CI") is what it names.
-    const quoted = QUOTE_ONLY.exec(clean)?.[1];
-    score += Math.min(3, namesIn(quoted ?? clean).filter((n) => !common.has(n)).length);
-    if (NARRATION.test(clean) || FIRST_PERSON.test(clean) || CHECK_TAG.test(clean)) score -= 3;
-    // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
-    if (OWN_STEP.test(clean)) score -= 1;
-    if (GUESS.test(clean)) score -= 1;
-    if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean) || ENDS_ON_PRONOUN.test(clean)) score -= 2;
-    // "**Bundler:** `build/pipeline.js`", "Entry: `src/main.ts`", "**Limits**: max-width 50vw": a field naming
-    // its value (a name or a number) is a fact, however short.
-    const count = namesIn(clean).length;
-    const named = NAMED_VALUE.test(clean) && ((count > 0 && count < 3) || (count === 0 && /\d/.test(clean)));
-    // "Update to match.": too short to say what, or where (`clean`'s words are between single spaces).
-    if (!spaces(clean, 3) && !named) score -= 2;
-    if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean)) score -= 2;
-    // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
-    const prose = proseWords(clean, 2);
-    if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)) && !named)
-      score -= 2;
-    // "The following imports were removed:" introduces what follows; it is not the knowledge.
-    if (clean.endsWith(':') && !code) score -= 2;
-    if (clean.split(/,\s*/).filter((c) => CODE_NAME.test(c.trim())).length >= 5) score -= 1;
-    if (HEADLINE.test(clean)) score += 3;
-    if (topic) score += 1;
+    // By label, and whether code follows: the score's only inputs besides the text.
+    const context = code ? `:${lbl ?? ''}` : (lbl ?? '');
+    let byText = scored.get(context);
+    if (!byText) scored.set(context, (byText = new Map()));
+    let s = byText.get(text);
+    if (s === undefined) byText.set(text, (s = scoreOf(text, lbl, code, common)));
+    if (s === null) return;
+    units.push({ label: lbl, text: fenced ? `\`${s.text}\`` : s.text, score: topic ? s.score + 1 : s.score, at: at++ });
     topic = false;
-    units.push({ label: lbl, text: fenced ? `\`${clean}\`` : clean, score, at: at++ });
   };
   const lines = withShortListsJoined(withWrappedLinesJoined(body.replace(/\r\n/g, '\n').split('\n')));
   for (const [i, raw] of lines.entries()) {
@@ -256,6 +232,53 @@ export function unitsOf(
     for (const s of sentences(row ? cellsOf(row[1]) : item ? item[2] : line)) add(s, label);
   }
   return { units, evidence, title, when };
+}
+
+/** What `add` in unitsOf makes of a statement: its tidy text and score, or null to skip it. */
+function scoreOf(text: string, lbl: string | undefined, code: boolean, common: ReadonlySet<string>): Scored {
+  // Most statements have no space to tidy: no new string is made for them.
+  const clean = UNTIDY.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
+  // "Run the te...": cut by whoever wrote it, so not a whole statement.
+  if (clean.endsWith('...') || clean.endsWith('…')) return null;
+  // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
+  // Brackets that name something ("Save bug (no workflowId/versionId sent)") hold the statement's substance.
+  const bare = clean
+    .replace(/\([^)]*\)/g, (p) => (namesIn(p).length ? p : ''))
+    .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
+  if (fewerLetters(bare, 8) || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean)) return null;
+  // "The API already uses:", "Installed the models using:": half a sentence, its other half below it.
+  if (clean.endsWith(':') && ANNOUNCES.test(clean)) return null;
+  let score = 0;
+  if (lbl && KNOWLEDGE_LABELS.has(lbl)) score += SYMPTOM_LABELS.has(lbl) ? 2 : 3;
+  if (lbl && PATH_LABELS.has(lbl)) score -= 2;
+  if (RULE_WORDS.test(clean) || CONDITIONAL.test(clean)) score += 2;
+  // "Verify the restart doesn't crash the app": a check to run, not what a thing does.
+  if (LIMITATION.test(clean) || (NEGATED.test(clean) && !CHECK_STEP.test(clean))) score += 2;
+  if (DECISION_CITED.test(clean)) score += 3;
+  // '> "add the tools for the agent"': someone's words quoted whole (a prompt, a request) name nothing;
+  // a quoted string inside a statement ("the commit \"fix: pin node\" broke CI") is what it names.
+  const quoted = QUOTE_ONLY.exec(clean)?.[1];
+  score += Math.min(3, namesIn(quoted ?? clean).filter((n) => !common.has(n)).length);
+  if (NARRATION.test(clean) || FIRST_PERSON.test(clean) || CHECK_TAG.test(clean)) score -= 3;
+  // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
+  if (OWN_STEP.test(clean)) score -= 1;
+  if (GUESS.test(clean)) score -= 1;
+  if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean) || ENDS_ON_PRONOUN.test(clean)) score -= 2;
+  // "**Bundler:** `build/pipeline.js`", "Entry: `src/main.ts`", "**Limits**: max-width 50vw": a field naming
+  // its value (a name or a number) is a fact, however short.
+  const count = namesIn(clean).length;
+  const named = NAMED_VALUE.test(clean) && ((count > 0 && count < 3) || (count === 0 && /\d/.test(clean)));
+  // "Update to match.": too short to say what, or where (`clean`'s words are between single spaces).
+  if (!spaces(clean, 3) && !named) score -= 2;
+  if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean)) score -= 2;
+  // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
+  const prose = proseWords(clean, 2);
+  if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)) && !named) score -= 2;
+  // "The following imports were removed:" introduces what follows; it is not the knowledge.
+  if (clean.endsWith(':') && !code) score -= 2;
+  if (clean.split(/,\s*/).filter((c) => CODE_NAME.test(c.trim())).length >= 5) score -= 1;
+  if (HEADLINE.test(clean)) score += 3;
+  return { text: clean, score };
 }
 
 /** A statement that is one quotation and nothing else, maybe in a blockquote: its inner text. */
