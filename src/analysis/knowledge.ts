@@ -20,11 +20,11 @@
  *   statements there are, statements.ts's.
  */
 import type { EntryFields } from '../format/layout.js';
-import { type KnowledgeItem, normaliseText, renderItem, safeLine, titleKey } from '../memory/knowledge/items.js';
+import { type KnowledgeItem, renderItem, safeLine } from '../memory/knowledge/items.js';
 import { timeOf } from './entries.js';
 import { stampOf, titleOf } from './entry-heading.js';
 import { absoluteDates } from './relative-dates.js';
-import { type Batch, contentWords, type Normalised, said, sayingAt, shapeOf, wordsAt } from './statement-words.js';
+import { type Batch, type Normalised, said, sayingAt, shapeOf, titleWords, wordsAt } from './statement-words.js';
 import { commonNames, KNOWLEDGE_LABELS, type Unit } from './statements.js';
 
 /** The share of the dropped entries' bytes their knowledge may take: what a trim keeps of what it drops. */
@@ -97,7 +97,8 @@ function draftOf(e: EntryFields, batch: Batch): Draft {
   const ranked: Draft['ranked'] = [];
   const norm: Normalised = { units, keys: shape.keys, words: shape.words, saying: shape.saying };
   const seen = new Set<string>();
-  const covered = contentWords(normaliseText(named));
+  const title = titleWords(named, batch);
+  const covered = new Set(title.words);
   // "**Task**: Add the scheduler" under "Add the scheduler": the title says it already, unless the
   // entry says nothing else (a note whose name is its text), when the title alone would be an empty item.
   // A statement that cannot be ranked is never asked whether the title says it.
@@ -118,7 +119,7 @@ function draftOf(e: EntryFields, batch: Batch): Draft {
     ranked,
     units,
     named,
-    key: named ? titleKey(safeLine(named)) : '',
+    key: title.key,
     heading,
     stamp: stampOf(e.heading) ?? when,
     evidence,
@@ -196,7 +197,7 @@ export function knowledgeOfEntries(
 ): { items: KnowledgeItem[]; unpaid: KnowledgeItem[] } {
   // The log naming itself ("Created PROJECT_RUN_LOG.md to track progress") says nothing either.
   const common = commonNames(entries).add(log.split('/').pop()!.toLowerCase());
-  const batch: Batch = { common, shapes: new Map(), scored: new Map() };
+  const batch: Batch = { common, shapes: new Map(), scored: new Map(), titles: new Map() };
   const drafts = entries.map((e) => draftOf(e, batch));
   const order = oldestFirst(drafts);
   nameHeirs(order.map((i) => drafts[i]));
@@ -268,12 +269,21 @@ export function knowledgeOfEntries(
  * statement) and on the paths the repository still has.
  */
 function nameHeirs(drafts: Draft[]): void {
-  const twins = new Map<Draft, string>();
+  // By title, then by the statements' keys (a body the batch repeats joins its keys once): a key holds no line break.
+  const heirs = new Map<string, Map<string, Draft>>();
+  const texts = new Map<string[], string>();
+  const twins: { d: Draft; same: Map<string, Draft>; text: string }[] = [];
   // A title of no words (a date range, an emoji) names nothing the merge could match.
-  for (const d of drafts) if (d.ranked.length && d.key !== '') twins.set(d, `${d.key}\n${d.norm.keys.join('\n')}`);
-  const heirs = new Map<string, Draft>();
-  for (const [d, key] of twins) heirs.set(key, d);
-  for (const [d, key] of twins) if (heirs.get(key) !== d) d.heir = heirs.get(key);
+  for (const d of drafts) {
+    if (!d.ranked.length || d.key === '') continue;
+    let text = texts.get(d.norm.keys);
+    if (text === undefined) texts.set(d.norm.keys, (text = d.norm.keys.join('\n')));
+    let same = heirs.get(d.key);
+    if (!same) heirs.set(d.key, (same = new Map()));
+    same.set(text, d);
+    twins.push({ d, same, text });
+  }
+  for (const { d, same, text } of twins) if (same.get(text) !== d) d.heir = same.get(text);
 }
 
 /**

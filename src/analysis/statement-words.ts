@@ -4,7 +4,7 @@
  * found when first asked, so a statement the batch never weighs costs no
  * more than its key; and a body the batch repeats read once (shapeOf).
  */
-import { normaliseText } from '../memory/knowledge/items.js';
+import { normaliseText, safeLine, titleKey } from '../memory/knowledge/items.js';
 import { type Scored, type Unit, unitsOf } from './statements.js';
 
 /**
@@ -84,6 +84,18 @@ export interface Batch {
   common: ReadonlySet<string>;
   shapes: Map<string, Shape>;
   scored: Map<string, Map<string, Scored>>;
+  /** By what names an entry (its heading, task or trigger): its item's key and content words. */
+  titles: Map<string, { key: string; words: ReadonlySet<string> }>;
+}
+
+/** The key and content words of the item `named` titles ('' for none), once a batch. */
+export function titleWords(named: string, batch: Batch): { key: string; words: ReadonlySet<string> } {
+  let title = batch.titles.get(named);
+  if (!title) {
+    title = { key: named ? titleKey(safeLine(named)) : '', words: contentWords(normaliseText(named)) };
+    batch.titles.set(named, title);
+  }
+  return title;
 }
 
 export function shapeOf(body: string, batch: Batch): Shape {

@@ -91,8 +91,14 @@ export function namesIn(text: string): string[] {
  */
 export function commonNames(entries: EntryFields[]): Set<string> {
   const seen = new Map<string, number>();
-  for (const e of entries)
-    for (const n of new Set(namesIn(`${e.task}\n${e.result}`))) seen.set(n, (seen.get(n) ?? 0) + 1);
+  // An entry the log repeats (the same task and result) names what it names: read once.
+  const named = new Map<string, string[]>();
+  for (const e of entries) {
+    const text = `${e.task}\n${e.result}`;
+    let names = named.get(text);
+    if (!names) named.set(text, (names = [...new Set(namesIn(text))]));
+    for (const n of names) seen.set(n, (seen.get(n) ?? 0) + 1);
+  }
   const often = Math.max(3, entries.length * COMMON_SHARE);
   return new Set([...seen].filter(([, n]) => n >= often).map(([name]) => name));
 }
