@@ -52,11 +52,28 @@ export function trimTarget(memory: Pick<AgentMemory, 'lastN' | 'maxEntries'>): n
 /** How much of an entry's task a review line shows: the diff shows the whole entry. */
 const LINE_TASK_CHARS = 200;
 
+/**
+ * What a review line shows of each task, by the task: a log repeats its
+ * tasks, and the trim's and the distillation's lists show the same entries
+ * (redacting every line was a tenth of a 1,000-agent dry run). Bounded, and
+ * short tasks only: memory does not grow with the store.
+ */
+const shownTasks = new Map<string, string>();
+const SHOWN_TASKS_MAX = 4096;
+const SHOWN_TASK_KEY_MAX = 512;
+
 /** An entry as the review lists it: its heading and the start of its task on one line. */
 export function entryLine(e: EntryFields): string {
-  // A layout's entry whose whole body is its task (a Squad learning) would make a line of the whole entry.
-  // Redacted before the cut: a cut through a token leaves a head no rule knows (and a GitHub token's checksum gives back its tail).
-  const task = cutCodePoints(redacted(e.task).replace(/\s+/g, ' ').trim(), LINE_TASK_CHARS);
+  let task = shownTasks.get(e.task);
+  if (task === undefined) {
+    // A layout's entry whose whole body is its task (a Squad learning) would make a line of the whole entry.
+    // Redacted before the cut: a cut through a token leaves a head no rule knows (and a GitHub token's checksum gives back its tail).
+    task = cutCodePoints(redacted(e.task).replace(/\s+/g, ' ').trim(), LINE_TASK_CHARS);
+    if (e.task.length <= SHOWN_TASK_KEY_MAX) {
+      if (shownTasks.size >= SHOWN_TASKS_MAX) shownTasks.clear();
+      shownTasks.set(e.task, task);
+    }
+  }
   return task ? `${e.heading} — ${task}` : e.heading;
 }
 
