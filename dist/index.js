@@ -38845,6 +38845,11 @@ function trailingDay(title) {
         return undefined;
     return day;
 }
+/** The heading without the day `trailingDay` reads at its end (and the separator before it), or as it is. */
+function withoutTrailingDay(title) {
+    const m = TRAILING_DAY.exec(title);
+    return m && trailingDay(title) !== undefined ? title.slice(0, m.index).trimEnd() : title;
+}
 /** The number a heading gives its run (`## Action 3: …`), undefined when it gives none. */
 function headingNumber(title) {
     const n = NUMBERED.exec(title.trim())?.[1];
@@ -39078,6 +39083,14 @@ function positionOrder(count, order) {
 function timeOrder(times) {
     return times.map((_, i) => i).sort((a, b) => times[a] - times[b] || a - b);
 }
+/** The entries' indices newest first by the dates their headings name; undefined unless every one names one. */
+function newestByDates(headings) {
+    const times = headings.map(headingTime);
+    if (times.length === 0 || times.some((t) => t === undefined))
+        return undefined;
+    // Of two entries dated alike, the later in the file first, as for a log in file order.
+    return times.map((_, i) => times.length - 1 - i).sort((a, b) => times[b] - times[a]);
+}
 
 ;// CONCATENATED MODULE: ./src/format/headings.ts
 /**
@@ -39095,6 +39108,8 @@ function timeOrder(times) {
 
 const headings_NL = 0x0a;
 const headings_SPACE = 0x20;
+const headings_HASH = 0x23;
+const headings_CR = 0x0d;
 /** A heading that stands for one to fill in (`[Date] - [Decision Topic]`, `<title>`, `{{date}}`): a template, not an entry. */
 const PLACEHOLDER = /(\[|<|\{\{)\s*(date|time|timestamp|yyyy[-/]?mm[-/]?dd|topic|title|summary|description|name|decision[a-z ]*|agent|task|version)[^\]>}\d]*(\]|>|\}\})/i;
 /**
@@ -39122,7 +39137,12 @@ function isTemplateHeading(title) {
 function entryBlocks(buf, model) {
     if (model.items)
         return itemBlocks(buf, model);
-    const heads = marks_marksOf(buf, model.level, model.plain ? 0 : model.level - 1);
+    // Where only dated (or numbered) headings are entries, every other heading of their level is
+    // structure, indented too: ` ## Notes` ends the entry above it as `## Notes` does. Not a setext
+    // one: an entry's last line over the `---` its agent separates entries with reads as one.
+    const picked = model.dated || model.numbered;
+    const marks = marks_marksOf(buf, model.level, model.plain ? 0 : picked ? model.level : model.level - 1);
+    const heads = picked ? marks.filter((m) => m.level !== model.level || atxAt(buf, m.start)) : marks;
     const structure = model.structure.map(globToRegExp);
     const under = model.entriesUnder?.trim().toLowerCase();
     const summary = model.summary?.trim().toLowerCase();
@@ -39145,6 +39165,9 @@ function entryBlocks(buf, model) {
         }
         if (h.level !== model.level)
             continue;
+        // An entry starts at a column-0 `#` heading only; an indented one is a section.
+        if (picked && buf[h.start + (h.start === 0 ? bomLength(buf) : 0)] !== headings_HASH)
+            continue;
         if (under !== undefined && section !== under)
             continue;
         if (summary !== undefined && section === summary)
@@ -39164,6 +39187,13 @@ function entryBlocks(buf, model) {
     if (!model.plain)
         footersLeftOut(buf, blocks);
     return blocks;
+}
+/** Whether the heading mark at `at` is an ATX one (`#` after blank lines and up to 3 spaces), not a setext title. */
+function atxAt(buf, at) {
+    let i = at + (at === 0 ? bomLength(buf) : 0);
+    while (i < buf.length && (buf[i] === headings_NL || buf[i] === headings_CR || buf[i] === headings_SPACE))
+        i++;
+    return buf[i] === headings_HASH;
 }
 /**
  * Where the entry headed by `marks[k]` ends: at the next heading, but before
@@ -39660,6 +39690,10 @@ class OrderRefused extends errors/* MemkeepError */.xp {
         super(1, `${message}; nothing was trimmed`, { file: path, field: 'memory.order' });
         this.name = 'OrderRefused';
         this.remedy = remedy;
+    }
+    /** The message with the log named as `shown` (store-relative, as every other message names files). */
+    messageAs(shown) {
+        return this.file ? this.message.replaceAll(this.file, shown) : this.message;
     }
 }
 const BY_POSITION = 'order = "oldest-first" (or "newest-first": the way the agent writes this log)';
@@ -41963,7 +41997,16 @@ function taskTitle(task) {
         .split('\n')
         .map((l) => l.trim())
         .filter((l) => l !== '');
-    return lines.find((l) => !isLabel(l)) ?? lines[0] ?? '';
+    return lines.find((l, i) => !isLabel(l) && !tableHead(lines, i)) ?? lines[0] ?? '';
+}
+/** A table's delimiter row (`|---|:---:|`). */
+const DELIMITER_ROW = /^\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?$/;
+/** A table's header row (it names the columns) or its delimiter row: no line of the table's content. */
+function tableHead(lines, i) {
+    const line = lines[i];
+    if (!line.startsWith('|'))
+        return false;
+    return DELIMITER_ROW.test(line) || DELIMITER_ROW.test(lines[i + 1] ?? '');
 }
 /** A line that only names what follows: a heading, or up to three words and a colon ("**What I did**:"). */
 function isLabel(line) {
@@ -42831,21 +42874,43 @@ function citation(f) {
     const at = /^\d{4}-\d\d-\d\d\S*/.exec(f.at.trim())?.[0] ?? f.at;
     return safeLine(`${at} (${extra ?? f.source})`);
 }
-function lessonOf(cause, failures, today) {
+/** The field `label` as the newest failure giving it says it. */
+function newestField(failures, label) {
+    for (let i = failures.length - 1; i >= 0; i--) {
+        const field = failures[i].fields.find((f) => f.label === label);
+        if (field)
+            return field;
+    }
+    return undefined;
+}
+/** A field line of a lesson as lessonOf writes it: `- **Fix:** …`. */
+const FIELD_LINE = /^- \*\*([A-Za-z][A-Za-z ]*):\*\* /;
+/**
+ * The lesson of `failures` (one cause, oldest first). `earlier` is the
+ * lesson's body as written before: a field none of the new failures gives
+ * stays as it was, so a retry that only failed again never takes away the
+ * fix found before.
+ */
+function lessonOf(cause, failures, today, earlier = []) {
     const newest = failures[failures.length - 1];
     const lines = [`- **Cause:** ${safeLine(newest.why)}`];
-    // Each field as the newest failure of this batch giving it says: a retry that only failed again keeps the fix found before.
-    const fields = KEPT_FIELDS.flatMap((label) => {
-        for (let i = failures.length - 1; i >= 0; i--) {
-            const field = failures[i].fields.find((f) => f.label === label);
-            if (field)
-                return [field];
-        }
-        return [];
-    });
-    for (const { label, text } of fields)
-        lines.push(`- **${label[0].toUpperCase()}${label.slice(1)}:** ${safeLine(text)}`);
-    if (!fields.some((f) => LEARNT.has(f.label)) && ADVICE[cause])
+    const before = new Map(earlier.flatMap((l) => {
+        const label = FIELD_LINE.exec(l)?.[1].toLowerCase();
+        return label ? [[label, l]] : [];
+    }));
+    let learnt = false;
+    for (const label of KEPT_FIELDS) {
+        // Each field as the newest failure giving it says, else as the lesson said it.
+        const field = newestField(failures, label);
+        const line = field
+            ? `- **${label[0].toUpperCase()}${label.slice(1)}:** ${safeLine(field.text)}`
+            : before.get(label);
+        if (line === undefined)
+            continue;
+        lines.push(line);
+        learnt ||= LEARNT.has(label);
+    }
+    if (!learnt && ADVICE[cause])
         lines.push(`- **Do:** ${ADVICE[cause]}`);
     const stamp = /^\d{4}-\d\d-\d\d/.exec(newest.at)?.[0] ?? today;
     return {
@@ -42893,7 +42958,7 @@ function mergeLessons(existing, failures, today) {
         });
         if (fresh.length === 0)
             continue;
-        const made = lessonOf(cause, fresh, today);
+        const made = lessonOf(cause, fresh, today, known?.lines);
         if (!known) {
             items.push(made);
             ops.push({ op: 'add', title: made.title, lines: made.lines, evidence: made.evidence });
@@ -44768,6 +44833,9 @@ const KNOWLEDGE_LABELS = new Set([
     'problem',
     'findings',
     'key findings',
+    // "**Key insight**: the problem asks for …": what the run understood, a finding.
+    'insight',
+    'key insight',
     'gaps',
     'recommendations',
     'files modified',
@@ -45080,9 +45148,16 @@ function namesIn(text) {
  */
 function commonNames(entries) {
     const seen = new Map();
-    for (const e of entries)
-        for (const n of new Set(namesIn(`${e.task}\n${e.result}`)))
+    // An entry the log repeats (the same task and result) names what it names: read once.
+    const named = new Map();
+    for (const e of entries) {
+        const text = `${e.task}\n${e.result}`;
+        let names = named.get(text);
+        if (!names)
+            named.set(text, (names = [...new Set(namesIn(text))]));
+        for (const n of names)
             seen.set(n, (seen.get(n) ?? 0) + 1);
+    }
     const often = Math.max(3, entries.length * COMMON_SHARE);
     return new Set([...seen].filter(([, n]) => n >= often).map(([name]) => name));
 }
@@ -45090,8 +45165,13 @@ function commonNames(entries) {
 const COMMON_SHARE = 0.25;
 /** A field label at the start of a line: `- Label: v`, `**Label:** v`, `**Label**: v`, `📌 **Label:** v`, `### Label:`. */
 const LABELLED = /^\s*(?:[-*]\s+)?(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?):)\s*(.*)$/u;
-/** The statements of an entry's body, each with its label and score, in text order. */
-function unitsOf(body, common) {
+/**
+ * The statements of an entry's body, each with its label and score, in text
+ * order. `scored` holds what the batch's other entries' statements gave
+ * (the same `common`), by label and text: a statement a log repeats ("all
+ * checks passed") is scored once a batch.
+ */
+function unitsOf(body, common, scored = new Map()) {
     const units = [];
     const evidence = [];
     let title;
@@ -45103,79 +45183,38 @@ function unitsOf(body, common) {
     // The indent of the list item that opened the field with its value ("- Decision: …"): the items
     // beside it are not its list.
     let fieldItem;
+    let openedAt;
     let blank = false;
     let fence = false;
     let code = false;
     let at = 0;
     // The first statement under a heading (or of the entry) states its topic.
     let topic = true;
-    const add = (text, lbl) => {
-        // Most statements have no space to tidy: no new string is made for them.
-        const clean = UNTIDY.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
-        // "Run the te...": cut by whoever wrote it, so not a whole statement.
-        if (clean.endsWith('...') || clean.endsWith('…'))
+    const add = (text, lbl, fenced = false) => {
+        // By label, and whether code follows: the score's only inputs besides the text.
+        const context = code ? `:${lbl ?? ''}` : (lbl ?? '');
+        let byText = scored.get(context);
+        if (!byText)
+            scored.set(context, (byText = new Map()));
+        let s = byText.get(text);
+        if (s === undefined)
+            byText.set(text, (s = scoreOf(text, lbl, code, common)));
+        if (s === null)
             return;
-        // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
-        // Brackets that name something ("Save bug (no workflowId/versionId sent)") hold the statement's substance.
-        const bare = clean
-            .replace(/\([^)]*\)/g, (p) => (namesIn(p).length ? p : ''))
-            .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
-        if (fewerLetters(bare, 8) || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean))
-            return;
-        // "The API already uses:", "Installed the models using:": half a sentence, its other half below it.
-        if (clean.endsWith(':') && ANNOUNCES.test(clean))
-            return;
-        let score = 0;
-        if (lbl && KNOWLEDGE_LABELS.has(lbl))
-            score += SYMPTOM_LABELS.has(lbl) ? 2 : 3;
-        if (lbl && PATH_LABELS.has(lbl))
-            score -= 2;
-        if (RULE_WORDS.test(clean) || CONDITIONAL.test(clean))
-            score += 2;
-        // "Verify the restart doesn't crash the app": a check to run, not what a thing does.
-        if (LIMITATION.test(clean) || (statements_NEGATED.test(clean) && !CHECK_STEP.test(clean)))
-            score += 2;
-        if (DECISION_CITED.test(clean))
-            score += 3;
-        score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
-        if (NARRATION.test(clean) || FIRST_PERSON.test(clean) || CHECK_TAG.test(clean))
-            score -= 3;
-        // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
-        if (OWN_STEP.test(clean))
-            score -= 1;
-        if (GUESS.test(clean))
-            score -= 1;
-        if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean) || ENDS_ON_PRONOUN.test(clean))
-            score -= 2;
-        // "**Bundler:** `build/pipeline.js`", "Entry: `src/main.ts`", "**Limits**: max-width 50vw": a field naming
-        // its value (a name or a number) is a fact, however short.
-        const named = NAMED_VALUE.test(clean) && (namesIn(clean).length > 0 || /\d/.test(clean));
-        // "Update to match.": too short to say what, or where (`clean`'s words are between single spaces).
-        if (!spaces(clean, 3) && !named)
-            score -= 2;
-        if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean))
-            score -= 2;
-        // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
-        const prose = proseWords(clean, 2);
-        if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)) && !named)
-            score -= 2;
-        // "The following imports were removed:" introduces what follows; it is not the knowledge.
-        if (clean.endsWith(':') && !code)
-            score -= 2;
-        if (clean.split(/,\s*/).filter((c) => CODE_NAME.test(c.trim())).length >= 5)
-            score -= 1;
-        if (HEADLINE.test(clean))
-            score += 3;
-        if (topic)
-            score += 1;
+        units.push({ label: lbl, text: fenced ? `\`${s.text}\`` : s.text, score: topic ? s.score + 1 : s.score, at: at++ });
         topic = false;
-        units.push({ label: lbl, text: clean, score, at: at++ });
     };
     const lines = withShortListsJoined(withWrappedLinesJoined(body.replace(/\r\n/g, '\n').split('\n')));
     for (const [i, raw] of lines.entries()) {
         // "Added a 5-second timeout to `runCli`:" over its code: what the code, left out, does.
         code = FENCE_MARK.test(lines[i + 1] ?? '');
+        // A field with no value of its own, just opened: what follows it is its value.
+        const opened = field !== undefined && !SKIP_LABELS.has(field) && openedAt === i - 1;
         if (FENCE_MARK.test(raw)) {
+            // "**Error:**" over a block of one line: that line is the field's value (the exact error, the command).
+            const only = lines[i + 1] ?? '';
+            if (!fence && opened && FENCE_MARK.test(lines[i + 2] ?? '') && !FENCE_MARK.test(only) && !only.includes('`'))
+                add(only.trim(), field, true);
             fence = !fence;
             continue;
         }
@@ -45229,6 +45268,7 @@ function unitsOf(body, common) {
             if (KNOWLEDGE_LABELS.has(lbl) || SKIP_LABELS.has(lbl) || !value) {
                 field = lbl;
                 fieldItem = item && value ? item[1].length : undefined;
+                openedAt = value ? undefined : i;
                 if (value && !SKIP_LABELS.has(lbl))
                     for (const s of sentences(value))
                         add(s, lbl);
@@ -45249,6 +45289,72 @@ function unitsOf(body, common) {
     }
     return { units, evidence, title, when };
 }
+/** What `add` in unitsOf makes of a statement: its tidy text and score, or null to skip it. */
+function scoreOf(text, lbl, code, common) {
+    // Most statements have no space to tidy: no new string is made for them.
+    const clean = UNTIDY.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
+    // "Run the te...": cut by whoever wrote it, so not a whole statement.
+    if (clean.endsWith('...') || clean.endsWith('…'))
+        return null;
+    // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
+    // Brackets that name something ("Save bug (no workflowId/versionId sent)") hold the statement's substance.
+    const bare = clean
+        .replace(/\([^)]*\)/g, (p) => (namesIn(p).length ? p : ''))
+        .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
+    if (fewerLetters(bare, 8) || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean))
+        return null;
+    // "The API already uses:", "Installed the models using:": half a sentence, its other half below it.
+    if (clean.endsWith(':') && ANNOUNCES.test(clean))
+        return null;
+    let score = 0;
+    if (lbl && KNOWLEDGE_LABELS.has(lbl))
+        score += SYMPTOM_LABELS.has(lbl) ? 2 : 3;
+    if (lbl && PATH_LABELS.has(lbl))
+        score -= 2;
+    if (RULE_WORDS.test(clean) || CONDITIONAL.test(clean))
+        score += 2;
+    // "Verify the restart doesn't crash the app": a check to run, not what a thing does.
+    if (LIMITATION.test(clean) || (statements_NEGATED.test(clean) && !CHECK_STEP.test(clean)))
+        score += 2;
+    if (DECISION_CITED.test(clean))
+        score += 3;
+    // '> "add the tools for the agent"': someone's words quoted whole (a prompt, a request) name nothing;
+    // a quoted string inside a statement ("the commit \"fix: pin node\" broke CI") is what it names.
+    const quoted = QUOTE_ONLY.exec(clean)?.[1];
+    score += Math.min(3, namesIn(quoted ?? clean).filter((n) => !common.has(n)).length);
+    if (NARRATION.test(clean) || FIRST_PERSON.test(clean) || CHECK_TAG.test(clean))
+        score -= 3;
+    // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
+    if (OWN_STEP.test(clean))
+        score -= 1;
+    if (GUESS.test(clean))
+        score -= 1;
+    if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean) || ENDS_ON_PRONOUN.test(clean))
+        score -= 2;
+    // "**Bundler:** `build/pipeline.js`", "Entry: `src/main.ts`", "**Limits**: max-width 50vw": a field naming
+    // its value (a name or a number) is a fact, however short.
+    const count = namesIn(clean).length;
+    const named = NAMED_VALUE.test(clean) && ((count > 0 && count < 3) || (count === 0 && /\d/.test(clean)));
+    // "Update to match.": too short to say what, or where (`clean`'s words are between single spaces).
+    if (!spaces(clean, 3) && !named)
+        score -= 2;
+    if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean))
+        score -= 2;
+    // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
+    const prose = proseWords(clean, 2);
+    if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)) && !named)
+        score -= 2;
+    // "The following imports were removed:" introduces what follows; it is not the knowledge.
+    if (clean.endsWith(':') && !code)
+        score -= 2;
+    if (clean.split(/,\s*/).filter((c) => CODE_NAME.test(c.trim())).length >= 5)
+        score -= 1;
+    if (HEADLINE.test(clean))
+        score += 3;
+    return { text: clean, score };
+}
+/** A statement that is one quotation and nothing else, maybe in a blockquote: its inner text. */
+const QUOTE_ONLY = /^(?:>\s*)*["“]([^"“”\n]+)["”][.!]?$/;
 /** One name from code, as an inventory lists it: `walls`, TICK_INTERVAL, canCraft(). */
 const CODE_NAME = /^(?:`[^`\s]+`|[A-Za-z$][\w$]*(?:_[\w$]+|[a-z][A-Z][\w$]*)(?:\(\))?)[.:;)]?$/;
 /** A statement opened by the name of what it gives ("**Asset pipeline:** …", "Entry: …"). */
@@ -45314,7 +45420,9 @@ function stampOf(written) {
     const heading = written.replace(DATE_FIELD, '');
     return (/^\[?(\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?)\]?/.exec(heading.trim())?.[1] ??
         /\((\d{4}-\d\d-\d\d(?:T[\d:.]+Z?)?)\)\s*$/.exec(heading)?.[1] ??
-        trailingDay(heading));
+        trailingDay(heading) ??
+        // "Session 21 — 2026-05-23 (v0.4.10 — bug fixes)": the day before the topic in brackets.
+        trailingDay(heading.replace(TOPIC_AFTER, '')));
 }
 /**
  * The heading without its timestamp and separators; '' when it was only a
@@ -45329,8 +45437,22 @@ function entry_heading_titleOf(heading) {
         .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ]\d[\d:.]*(?:Z|[+-]\d\d:?\d\d|\s?[A-Z]{2,5}\b)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
         .replace(/\s*\(\d{4}-\d\d-\d\d[^)]*\)\s*$/, '')
         .trim();
-    return BYLINE.test(title) || ID_ONLY.test(title) ? '' : title;
+    return BYLINE.test(title) || ID_ONLY.test(title) ? '' : withoutRunDay(title);
 }
+/**
+ * "Session 3 — Feb 10, 2026" as "Session 3", "Session 11 — 2026-05-23 (search)" as "Session 11
+ * (search)": the run's number names the entry and the evidence line gives its day. (A title of
+ * words keeps its day: "Standup — 2026-01-05" and "Standup — 2026-01-06" are two entries, and one
+ * title would make them one item, the newer text replacing the older.)
+ */
+function withoutRunDay(title) {
+    if (headingNumber(title) === undefined)
+        return title;
+    const topic = TOPIC_AFTER.exec(title)?.[0] ?? '';
+    return withoutTrailingDay(title.slice(0, title.length - topic.length)) + topic;
+}
+/** A topic in brackets at a heading's end. */
+const TOPIC_AFTER = /\s*\([^()]*\)\s*$/;
 /**
  * "**Date (UTC):** 2025-08-30", "Logged: 2026-03-19T…": a list item entry
  * headed by the record field of its time, which is the time and no topic.
@@ -45374,8 +45496,9 @@ function absoluteDates(text, date) {
  * The words of an entry's statements, as knowledge.ts compares them: each
  * statement normalised once (items.ts normaliseText), its content words
  * found when first asked, so a statement the batch never weighs costs no
- * more than its key.
+ * more than its key; and a body the batch repeats read once (shapeOf).
  */
+
 
 /**
  * Whether a statement's words are mostly in `covered` (the title and the
@@ -45419,6 +45542,37 @@ function contentWords(normalised) {
     }
     return words;
 }
+/** The key and content words of the item `named` titles ('' for none), once a batch. */
+function titleWords(named, batch) {
+    let title = batch.titles.get(named);
+    if (!title) {
+        title = { key: named ? titleKey(safeLine(named)) : '', words: contentWords(normaliseText(named)) };
+        batch.titles.set(named, title);
+    }
+    return title;
+}
+function shapeOf(body, batch) {
+    const known = batch.shapes.get(body);
+    if (known)
+        return known;
+    const { units, evidence, title: trigger, when } = unitsOf(body, batch.common, batch.scored);
+    // Of statements that score alike, the shorter costs less of the budget the batch shares: another
+    // entry's statement fits in what it leaves.
+    const best = [...units].sort((x, y) => y.score - x.score || x.text.length - y.text.length || x.at - y.at);
+    const shape = {
+        units,
+        evidence,
+        trigger,
+        when,
+        keys: units.map((u) => normaliseText(u.text)),
+        words: [],
+        saying: [],
+        best: best.map((u) => u.at),
+        costs: [],
+    };
+    batch.shapes.set(body, shape);
+    return shape;
+}
 
 ;// CONCATENATED MODULE: ./src/analysis/knowledge.ts
 
@@ -45453,33 +45607,35 @@ function keep(d, u, chosen) {
     for (const w of wordsAt(d.norm, u.at))
         d.covered.add(w);
 }
-function draftOf(e, common) {
+function draftOf(e, batch) {
     // axe's shape (a one-line Task and a Result): the task names the item, the result holds the knowledge.
     const axe = e.result.trim() !== '' && !e.task.includes('\n');
     const body = axe ? e.result : [e.task, e.result].filter((t) => t.trim() !== '').join('\n');
-    const { units, evidence, title: trigger, when } = unitsOf(body, common);
+    const shape = shapeOf(body, batch);
+    const { evidence, trigger, when } = shape;
+    const units = shape.units.map((u) => ({ ...u }));
     const heading = entry_heading_titleOf(e.heading);
     // "**Task:** Add the scheduler" under a heading that only dates it: the task, not its label, names it.
     const named = heading || (axe ? e.task.replace(TASK_FIELD, '') : '') || trigger || '';
     const ranked = [];
-    const norm = { units, keys: units.map((u) => normaliseText(u.text)), words: [], saying: [] };
+    const norm = { units, keys: shape.keys, words: shape.words, saying: shape.saying };
     const seen = new Set();
-    const covered = contentWords(normaliseText(named));
-    // Of statements that score alike, the shorter costs less of the budget the batch shares: another
-    // entry's statement fits in what it leaves.
-    const best = [...units].sort((x, y) => y.score - x.score || x.text.length - y.text.length || x.at - y.at);
+    const title = titleWords(named, batch);
+    const covered = new Set(title.words);
     // "**Task**: Add the scheduler" under "Add the scheduler": the title says it already, unless the
     // entry says nothing else (a note whose name is its text), when the title alone would be an empty item.
     // A statement that cannot be ranked is never asked whether the title says it.
     const rank = (unsaid) => {
-        for (const u of best) {
-            const key = norm.keys[u.at];
+        for (const at of shape.best) {
+            const u = units[at];
+            const key = norm.keys[at];
             if (seen.has(key) || u.score < (ranked.length > 0 ? 1 : 0))
                 continue;
-            if (unsaid && said(covered, sayingAt(norm, u.at)))
+            if (unsaid && said(covered, sayingAt(norm, at)))
                 continue;
             seen.add(key);
-            ranked.push({ unit: u, cost: Buffer.byteLength(render(u), 'utf8') + 1, rank: ranked.length });
+            shape.costs[at] ??= Buffer.byteLength(render(u), 'utf8') + 1;
+            ranked.push({ unit: u, cost: shape.costs[at], rank: ranked.length });
         }
     };
     rank(true);
@@ -45489,7 +45645,7 @@ function draftOf(e, common) {
         ranked,
         units,
         named,
-        key: named ? titleKey(safeLine(named)) : '',
+        key: title.key,
         heading,
         stamp: stampOf(e.heading) ?? when,
         evidence,
@@ -45555,7 +45711,8 @@ const TASK_FIELD = /^\s*(?:\*\*task:?\*\*:?|task:)\s*/i;
 function knowledgeOfEntries(entries, log, today, budget = knowledgeBudget(entries)) {
     // The log naming itself ("Created PROJECT_RUN_LOG.md to track progress") says nothing either.
     const common = commonNames(entries).add(log.split('/').pop().toLowerCase());
-    const drafts = entries.map((e) => draftOf(e, common));
+    const batch = { common, shapes: new Map(), scored: new Map(), titles: new Map() };
+    const drafts = entries.map((e) => draftOf(e, batch));
     const order = oldestFirst(drafts);
     nameHeirs(order.map((i) => drafts[i]));
     const paying = drafts.filter((d) => !d.heir);
@@ -45626,17 +45783,26 @@ function knowledgeOfEntries(entries, log, today, budget = knowledgeBudget(entrie
  * statement) and on the paths the repository still has.
  */
 function nameHeirs(drafts) {
-    const twins = new Map();
-    // A title of no words (a date range, an emoji) names nothing the merge could match.
-    for (const d of drafts)
-        if (d.ranked.length && d.key !== '')
-            twins.set(d, `${d.key}\n${d.norm.keys.join('\n')}`);
+    // By title, then by the statements' keys (a body the batch repeats joins its keys once): a key holds no line break.
     const heirs = new Map();
-    for (const [d, key] of twins)
-        heirs.set(key, d);
-    for (const [d, key] of twins)
-        if (heirs.get(key) !== d)
-            d.heir = heirs.get(key);
+    const texts = new Map();
+    const twins = [];
+    // A title of no words (a date range, an emoji) names nothing the merge could match.
+    for (const d of drafts) {
+        if (!d.ranked.length || d.key === '')
+            continue;
+        let text = texts.get(d.norm.keys);
+        if (text === undefined)
+            texts.set(d.norm.keys, (text = d.norm.keys.join('\n')));
+        let same = heirs.get(d.key);
+        if (!same)
+            heirs.set(d.key, (same = new Map()));
+        same.set(text, d);
+        twins.push({ d, same, text });
+    }
+    for (const { d, same, text } of twins)
+        if (same.get(text) !== d)
+            d.heir = same.get(text);
 }
 /**
  * A statement most of the batch's entries say word for word ("Time
@@ -46224,6 +46390,184 @@ async function applyIndexFix(fix) {
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/text/name-words.ts
+/**
+ * The words of a file or folder name, lower case: `decision-log.md`,
+ * `decision_log.md`, `Decision Log.md` and `decisionLog.md` all read
+ * `decision`, `log`. Names are matched by word, never by substring, so
+ * `CHANGELOG.md` holds no `log` and `backlog.md` no `log` either.
+ */
+function nameWords(name) {
+    return name
+        .replace(/\.md$/i, '')
+        .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z\d]+/)
+        .filter((w) => w !== '');
+}
+
+;// CONCATENATED MODULE: ./src/config/presets.ts
+
+const presets_NONE = { layout: {}, types: [], frontMatterTypes: {}, indexFiles: [], about: '' };
+/** Cline's fixed memory-bank sections: structure, never entries. */
+const CLINE_SECTIONS = [
+    '*Current State*',
+    '*Current Work Focus*',
+    '*Current Project Focus*',
+    '*Technical Considerations*',
+    '*Next Steps*',
+    '*Monitoring Points*',
+    '*Key Lessons*',
+    '*Recent Changes*',
+    '*Active Decisions*',
+    '*Important Patterns*',
+    '*Learnings and Project Insights*',
+    '*What Works*',
+    '*Left to Build*',
+    '*Known Issues*',
+    '*Evolution of Project Decisions*',
+    '*Progress Breakdown*',
+    '*Overall Project Status*',
+    '*Major Achievements*',
+];
+const MEMORY_BANK_CORE = [
+    'projectbrief.md',
+    'productContext.md',
+    'systemPatterns.md',
+    'techContext.md',
+    'activeContext.md',
+    'progress.md',
+];
+const BANK_DOCUMENT = 'memory-bank document: knowledge, never aged out';
+const memoryBank = {
+    ...presets_NONE,
+    // Only dated headings are entries: the bank's documents are fixed sections.
+    layout: { order: 'newest-first', structure: CLINE_SECTIONS, dated: true },
+    lastN: 10,
+    types: [
+        ...MEMORY_BANK_CORE.map((f) => [`**/${f}`, 'core', 'memory-bank core file']),
+        ['**/decisionLog.md', 'core', 'decision log: knowledge, never aged out'],
+        ['**/.cursor/**', 'core', 'editor rules'],
+        ['**/.clinerules*', 'core', 'editor rules'],
+        ['**/memory-bank/**', 'core', BANK_DOCUMENT],
+        // Where Cline's first memory bank instructions kept it.
+        ['**/cline_docs/**', 'core', BANK_DOCUMENT],
+    ],
+    about: 'a Cline or Roo Code memory bank (memory-bank/ or cline_docs/)',
+};
+const squadTypes = [
+    ['**/decisions/inbox/**', 'core', 'Squad decision inbox'],
+    ['**/decisions-inbox/**', 'core', 'Squad decision inbox'],
+    ['**/decisions.md', 'core', 'Squad decisions: knowledge, never aged out'],
+    ['**/history.md', 'core', 'Squad history'],
+    ['**/.squad/**', 'core', 'Squad file: knowledge, never aged out'],
+    ['**/.ai-team/**', 'core', 'Squad file: knowledge, never aged out'],
+];
+const squad = (layout, shape) => ({
+    ...presets_NONE,
+    layout,
+    summarySection: 'Core Context',
+    lastN: 10,
+    types: squadTypes,
+    about: `a Squad agent history (.squad/agents/<name>/history.md or .ai-team/), ${shape}`,
+});
+/** An OpenClaw workspace's own files, besides MEMORY.md and memory/: OpenClaw loads them; memkeep never touches them. */
+const OPENCLAW_WORKSPACE_FILES = [
+    'AGENTS.md',
+    'SOUL.md',
+    'USER.md',
+    'TOOLS.md',
+    'IDENTITY.md',
+    'HEARTBEAT.md',
+    'BOOTSTRAP.md',
+    'BOOT.md',
+];
+const AGENT_MEMORY = 'Claude Code note without an aging type: knowledge, never aged out';
+const PRESETS = {
+    axe: { ...presets_NONE, about: "axe's run log: `## ` entries appended oldest first" },
+    'newest-first': { ...presets_NONE, layout: { order: 'newest-first' }, lastN: 10, about: 'a run log prepended newest first' },
+    squad: squad({ level: 3, entriesUnder: 'Learnings', order: 'git' }, '`### ` entries under `## Learnings`'),
+    'squad-dated': squad({ level: 2, dated: true, order: 'auto' }, 'dated `## 2026-03-05: …` entries'),
+    'squad-bullets': squad({ level: 2, items: true, entriesUnder: 'Learnings', order: 'git' }, 'bullets under `## Learnings`'),
+    'claude-code': {
+        ...presets_NONE,
+        types: [
+            ['**/MEMORY.md', 'core', 'the memory index'],
+            ['**/.claude/agent-memory/**', 'core', AGENT_MEMORY],
+        ],
+        frontMatterTypes: { feedback: 'core', user: 'core', reference: 'core', project: 'episodic' },
+        indexFiles: ['**/MEMORY.md'],
+        about: 'Claude Code agent memory (.claude/agent-memory/, a MEMORY.md index and typed topic files)',
+    },
+    cline: memoryBank,
+    roo: {
+        ...memoryBank,
+        // Roo Code logs `[2025-01-15 10:00:00] - change` bullets under its context's fixed sections.
+        layout: { level: 2, items: true, entriesUnder: 'Recent Changes', order: 'auto' },
+        about: 'a Roo Code memory bank (memory-bank/ with decisionLog.md): dated bullets under `## Recent Changes`',
+    },
+    lessons: {
+        ...presets_NONE,
+        layout: { order: 'oldest-first' },
+        types: [['**/lessons.md', 'core', 'lessons: knowledge, never aged out']],
+        knowledge: 'a lessons file',
+        about: 'a lessons file (tasks/lessons.md): bullets or `## Pattern:` sections',
+    },
+    learnings: {
+        ...presets_NONE,
+        layout: { order: 'auto' },
+        types: [['**/.learnings/**', 'core', 'self-improving-agent learnings: knowledge, never aged out']],
+        knowledge: 'self-improving-agent learnings',
+        about: 'self-improving-agent .learnings/ (LEARNINGS.md, ERRORS.md): `## [ERR-20250115-001]` entries',
+    },
+    openclaw: {
+        ...presets_NONE,
+        types: [
+            ['**/MEMORY.md', 'core', 'curated long-term memory'],
+            ...OPENCLAW_WORKSPACE_FILES.map((f) => [`**/${f}`, 'core', 'OpenClaw workspace file: never touched']),
+            ['**/memory/????-??-??.md', 'episodic', 'a daily note'],
+            ['**/memory/????-??-??-*.md', 'episodic', 'a daily note'],
+            ['**/memory/**', 'core', 'a workspace memory file without an aging rule: never aged out'],
+        ],
+        knowledge: 'curated long-term memory',
+        about: 'an OpenClaw workspace: curated MEMORY.md (core), daily memory/YYYY-MM-DD.md notes (episodic)',
+    },
+};
+const PRESET_NAMES = Object.keys(PRESETS);
+/**
+ * Words that, in a run log's name or in a folder it sits in, say it holds
+ * durable knowledge (`decision-log.md`, `Architecture Decisions.md`,
+ * `docs/adr/`, `lessons_learned.md`): never trimmed by count whatever the
+ * preset (`knowledge = false` in [memory] says otherwise). Singular
+ * `learning` is left out: `machine-learning-runs.md` is a run log.
+ */
+const KNOWLEDGE_WORDS = new Set([
+    'decision',
+    'decisions',
+    'decisionlog',
+    'adr',
+    'adrs',
+    'lesson',
+    'lessons',
+    'learnings',
+]);
+/** A curated index (Claude Code, OpenClaw); a lower-case memory.md is often a plain run log. */
+const CURATED = 'MEMORY.md';
+/** Why a run log is a knowledge file, or undefined. */
+function knowledgeLog(preset, path) {
+    return preset.knowledge ?? knowledgeName(path);
+}
+/** Why a file's store-relative path says it holds durable knowledge, or undefined. */
+function knowledgeName(path) {
+    const parts = path.split(/[\\/]/);
+    const name = parts.pop() ?? '';
+    const knowing = (part) => nameWords(part).some((w) => KNOWLEDGE_WORDS.has(w));
+    if (name === CURATED || knowing(name))
+        return `${name} holds durable knowledge`;
+    const folder = parts.find(knowing);
+    return folder ? `a file of ${folder}/ holds durable knowledge` : undefined;
+}
+
 // EXTERNAL MODULE: ./src/memory/typed/file-ages.ts
 var file_ages = __nccwpck_require__(2801);
 ;// CONCATENATED MODULE: ./src/memory/typed/typed.ts
@@ -46233,6 +46577,7 @@ var file_ages = __nccwpck_require__(2801);
  * promote/demote between types, expire by age, and the listing pruning
  * walks. Every operation honours `.lock` sentinels.
  */
+
 
 
 
@@ -46418,8 +46763,24 @@ function globMatch(glob, relPath) {
  * the agent maps it, else the first `types` glob that matches its
  * store-relative path, else the directory it is in. Pruning and load type
  * a file the same way.
+ *
+ * A file that would age out but whose name, or a folder between its typed
+ * directory and it (`within`, the path below that directory), reads as
+ * knowledge (a decision log, lessons, ADRs: `knowledgeName`) is core: DESIGN
+ * §8 never ages those out, whatever a preset's front matter or folder rule
+ * says. Only a `types` glob of the agent's own (a rule without a preset's
+ * reason) still ages it out: that names the file on purpose.
  */
-function memoryTypeOf(memory, relPath, content, dirType) {
+function memoryTypeOf(memory, relPath, content, dirType, within = (0,external_node_path_.basename)(relPath)) {
+    const typed = declaredType(memory, relPath, content, dirType);
+    if (typed.type === 'core')
+        return typed;
+    const why = knowledgeName(within);
+    if (!why || memory.types.some(([glob, , reason]) => reason === undefined && globMatch(glob, relPath)))
+        return typed;
+    return { type: 'core', by: `${why}: knowledge, never aged out` };
+}
+function declaredType(memory, relPath, content, dirType) {
     const declared = frontMatterType(content);
     const mapped = declared === undefined ? undefined : memory.frontMatterTypes[declared];
     if (mapped)
@@ -46828,11 +47189,28 @@ function trimTarget(memory) {
 }
 /** How much of an entry's task a review line shows: the diff shows the whole entry. */
 const LINE_TASK_CHARS = 200;
+/**
+ * What a review line shows of each task, by the task: a log repeats its
+ * tasks, and the trim's and the distillation's lists show the same entries
+ * (redacting every line was a tenth of a 1,000-agent dry run). Bounded, and
+ * short tasks only: memory does not grow with the store.
+ */
+const shownTasks = new Map();
+const SHOWN_TASKS_MAX = 4096;
+const SHOWN_TASK_KEY_MAX = 512;
 /** An entry as the review lists it: its heading and the start of its task on one line. */
 function entryLine(e) {
-    // A layout's entry whose whole body is its task (a Squad learning) would make a line of the whole entry.
-    // Redacted before the cut: a cut through a token leaves a head no rule knows (and a GitHub token's checksum gives back its tail).
-    const task = cut_cutCodePoints(redacted(e.task).replace(/\s+/g, ' ').trim(), LINE_TASK_CHARS);
+    let task = shownTasks.get(e.task);
+    if (task === undefined) {
+        // A layout's entry whose whole body is its task (a Squad learning) would make a line of the whole entry.
+        // Redacted before the cut: a cut through a token leaves a head no rule knows (and a GitHub token's checksum gives back its tail).
+        task = cut_cutCodePoints(redacted(e.task).replace(/\s+/g, ' ').trim(), LINE_TASK_CHARS);
+        if (e.task.length <= SHOWN_TASK_KEY_MAX) {
+            if (shownTasks.size >= SHOWN_TASKS_MAX)
+                shownTasks.clear();
+            shownTasks.set(e.task, task);
+        }
+    }
     return task ? `${e.heading} — ${task}` : e.heading;
 }
 const trimStep = {
@@ -46864,7 +47242,11 @@ const trimStep = {
             catch (err) {
                 if (err instanceof OrderRefused) {
                     const config = confine_storeRelative(p.store, a.agent.configFile);
-                    step.refused = { message: err.message, remedy: err.remedy, config };
+                    step.refused = {
+                        message: err.messageAs(confine_storeRelative(p.store, a.agent.memory.path)),
+                        remedy: err.remedy,
+                        config,
+                    };
                     p.problems.push(`${a.name}: ${attention(step.refused)}`);
                     continue;
                 }
@@ -47339,7 +47721,7 @@ async function planPrune(agents, ages, now, root, onAgent) {
                     if (seen.has(path))
                         continue;
                     seen.add(path);
-                    listed.push([type, path]);
+                    listed.push([type, path, dir]);
                 }
             }
             catch (err) {
@@ -47348,7 +47730,7 @@ async function planPrune(agents, ages, now, root, onAgent) {
         }
         const rel = (path) => (0,external_node_path_.relative)(root, path).split(external_node_path_.sep).join('/');
         const never = neverPruned(agent, [...seen], rel);
-        for (const [dirType, path] of listed) {
+        for (const [dirType, path, dir] of listed) {
             const why = never.has((0,external_node_path_.resolve)(path));
             try {
                 const age = await ages.ageOf(path);
@@ -47363,7 +47745,7 @@ async function planPrune(agents, ages, now, root, onAgent) {
                 // Synchronous: a store can hold tens of thousands of small files, and a
                 // thread-pool round trip for each check and read costs more than the work.
                 const content = (0,regular/* readRegularFileSync */.cG)(path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D }) ?? Buffer.alloc(0);
-                const typed = memoryTypeOf(agent.memory, rel(path), content, dirType);
+                const typed = memoryTypeOf(agent.memory, rel(path), content, dirType, (0,external_node_path_.relative)(dir, path));
                 if (typed.type === 'core') {
                     plan.kept.push({ agent: agent.name, path, message: `core (${typed.by})` });
                     continue;
@@ -47773,6 +48155,7 @@ async function lineTimes(path) {
 ;// CONCATENATED MODULE: ./src/memory/runlog/diagnose.ts
 
 
+
 /** Known folders and the presets written for them. */
 const FOLDERS = [
     [/(^|\/)\.(squad|ai-team)\//, ['squad', 'squad-dated', 'squad-bullets'], 'a Squad history'],
@@ -47799,13 +48182,36 @@ function diagnoseLog(memory, relPath, entries, log) {
         out.push(noEntries(memory, relPath, log));
     return out;
 }
-function noEntries(memory, relPath, log) {
+/**
+ * The warning for a log at `path` (store-relative `relPath`) whose layout
+ * reads no entry in it, when it holds more than blank lines: `load` gives
+ * it too, as the agent starts without that log's text. Read only then.
+ */
+function unreadLogWarning(memory, relPath, path) {
+    let read;
+    try {
+        read = (0,regular/* readRegularHeadSync */._J)(path, DIAGNOSE_BYTES);
+    }
+    catch {
+        return undefined;
+    }
+    if (!read || onlyWhitespace(read.head, bomLength(read.head), read.head.length))
+        return undefined;
+    return noEntries(memory, relPath, read.head, read.size);
+}
+/** What is read of a log without entries to say what it holds. */
+const DIAGNOSE_BYTES = 1 << 20;
+function noEntries(memory, relPath, log, size = log.length) {
     const heads = headingsOf(log, 4);
-    const found = heads.length
-        ? `headings found: ${heads
-            .slice(0, 5)
-            .map((h) => JSON.stringify(`${'#'.repeat(h.level)} ${h.title.trim()}`.slice(0, 60)))
-            .join(', ')}${heads.length > 5 ? ', …' : ''}`
+    // Setext headings are never entries (they start at column 0 only as `#`), but they show what the log is.
+    const atx = new Set(heads.map((h) => h.start));
+    const setext = marks_marksOf(log, 2, 2).filter((m) => m.level > 0 && !atx.has(m.start));
+    const named = [
+        ...heads.map((h) => JSON.stringify(`${'#'.repeat(h.level)} ${h.title.trim()}`.slice(0, 60))),
+        ...setext.map((h) => `${JSON.stringify(h.title.trim().slice(0, 60))} (a setext heading)`),
+    ];
+    const found = named.length
+        ? `headings found: ${named.slice(0, 5).join(', ')}${named.length > 5 ? ', …' : ''}`
         : 'no headings found';
     const level = memory.layout.level;
     // The level most headings are at (other than the configured one) is where the entries likely are.
@@ -47819,7 +48225,7 @@ function noEntries(memory, relPath, log) {
         : bullets
             ? 'entries = "items" (with entries_under = the section holding them)'
             : 'a preset (`memkeep init` proposes one) or entry_heading';
-    return `${relPath} has ${log.length} bytes but no entries as [memory] reads it (${'#'.repeat(level)} entries${memory.layout.entriesUnder ? ` under "${memory.layout.entriesUnder}"` : ''}); ${found}; set ${fix}`;
+    return `${relPath} has ${size} bytes but no entries as [memory] reads it (${'#'.repeat(level)} entries${memory.layout.entriesUnder ? ` under "${memory.layout.entriesUnder}"` : ''}); ${found}; set ${fix}`;
 }
 
 ;// CONCATENATED MODULE: ./src/gc/plan.ts
@@ -48221,7 +48627,8 @@ function planLoad(memory, listed, rel, contentOf) {
             return { type: 'core', by: 'core_files' };
         // A file under both dirs (one folder for all, as Claude Code keeps it) is judged by the episodic dir first, as pruning does.
         const dirType = isUnder(path, memory.episodicDir) ? 'episodic' : 'procedural';
-        return memoryTypeOf(memory, rel(path), contentOf(path) ?? Buffer.alloc(0), dirType);
+        const dir = dirType === 'episodic' ? memory.episodicDir : memory.proceduralDir;
+        return memoryTypeOf(memory, rel(path), contentOf(path) ?? Buffer.alloc(0), dirType, (0,external_node_path_.relative)(dir, path));
     };
     const typeOf = (path) => typed(path).type;
     const isIndex = (path) => memory.indexFiles.some((g) => globMatch(g, rel(path)));
@@ -48341,6 +48748,8 @@ function fairShares(needs, total) {
  * notes are copied from model output and tool logs, and an agent that loads
  * its memory into a prompt would otherwise send a leaked key onwards.
  */
+
+
 
 
 
@@ -48502,11 +48911,19 @@ async function loadForAgent(store, agent, options = {}) {
     if (n > 0 && !order.logIsFile) {
         const layout = layoutOf(agent.memory);
         // The newest n, oldest first, as whole entries without the structure around them.
-        const tail = await newestOrAll(agent, n, layout, options.lineTimes, out.warnings);
-        const entries = flatLayout(layout).entries(tail);
         const rel = confine_storeRelative(store, agent.memory.path);
-        // Newest first: when the budget cuts, the oldest of the last N go.
-        for (const entry of [...entries].reverse()) {
+        const { tail, known } = await newestOrAll(agent, rel, n, layout, options.lineTimes, out.warnings);
+        const entries = flatLayout(layout).entries(tail);
+        const unread = entries.length === 0 ? unreadLogWarning(agent.memory, rel, agent.memory.path) : undefined;
+        if (unread)
+            out.warnings.push(`${unread}: nothing of it is loaded`);
+        // Newest first: when the budget cuts, the oldest of the last N go. When which are newest is
+        // unknown, dated entries are ranked by their dates, and others are shown last in the file first.
+        const ranked = known ? undefined : newestByDates(entries.map((e) => e.heading));
+        if (!known && !ranked)
+            out.entriesUnordered = true;
+        const newestFirst = ranked ? ranked.map((i) => entries[i]) : [...entries].reverse();
+        for (const entry of newestFirst) {
             const raw = tail.subarray(entry.start, entry.end).toString('utf8').replace(/\r\n/g, '\n');
             const text = clean(`${rel} (entry ${entry.heading})`, raw);
             const size = Buffer.byteLength(text);
@@ -48525,15 +48942,15 @@ async function loadForAgent(store, agent, options = {}) {
  * every entry, with a warning: a refusal is about trimming, and an agent
  * never starts a run with no memory because of it.
  */
-async function newestOrAll(agent, n, layout, lineTimes, warnings) {
+async function newestOrAll(agent, rel, n, layout, lineTimes, warnings) {
     try {
-        return await loadEntries(agent.memory.path, n, { layout, lineTimes });
+        return { tail: await loadEntries(agent.memory.path, n, { layout, lineTimes }), known: true };
     }
     catch (err) {
         if (!(err instanceof OrderRefused))
             throw err;
-        warnings.push(`${err.message}; every entry is loaded in file order (add \`${err.remedy}\` to [memory])`);
-        return loadEntries(agent.memory.path, Number.MAX_SAFE_INTEGER, { layout });
+        warnings.push(`${err.messageAs(rel)}; every entry is loaded in file order (add \`${err.remedy}\` to [memory])`);
+        return { tail: await loadEntries(agent.memory.path, Number.MAX_SAFE_INTEGER, { layout }), known: false };
     }
 }
 /** Files left out that are listed one by one; the rest are counted. */
@@ -48577,8 +48994,11 @@ function renderAgentLoad(load, logPath) {
     }
     if (load.entries.length > 0) {
         const shown = load.entries.length;
-        const of = load.entriesOmitted > 0 ? ` (newest ${shown} of ${shown + load.entriesOmitted})` : '';
-        blocks.push(`=== run log: ${agent_load_oneLine(logPath)}, newest first${of} ===\n${load.entries.map((e) => loadedText(asRedacted(e.text)).replace(/\n*$/, '\n')).join('\n')}`);
+        const total = shown + load.entriesOmitted;
+        const order = load.entriesUnordered
+            ? `last in the file first (which are newest is unknown${load.entriesOmitted > 0 ? `; ${shown} of ${total}` : ''})`
+            : `newest first${load.entriesOmitted > 0 ? ` (newest ${shown} of ${total})` : ''}`;
+        blocks.push(`=== run log: ${agent_load_oneLine(logPath)}, ${order} ===\n${load.entries.map((e) => loadedText(asRedacted(e.text)).replace(/\n*$/, '\n')).join('\n')}`);
     }
     if (blocks.length === 0)
         blocks.push(`No memory found for agent "${agent_load_oneLine(load.agent)}".\n`);
@@ -48587,7 +49007,7 @@ function renderAgentLoad(load, logPath) {
     if (more.files > 0)
         left.push(`- ${more.files} more files: over the budget (${more.bytes} bytes)`);
     if (load.entriesOmitted > 0)
-        left.push(`- ${load.entriesOmitted} older run-log entries: over the budget`);
+        left.push(`- ${load.entriesOmitted} ${load.entriesUnordered ? "run-log entries nearer the file's start" : 'older run-log entries'}: over the budget`);
     if (left.length > 0)
         blocks.push(`=== left out (budget ${load.budget} bytes) ===\n${left.join('\n')}\n`);
     return blocks.join('\n');
@@ -48780,184 +49200,6 @@ function endpointOverrides(inputs, store, agents) {
     }
     const [provider] = providers;
     return provider ? { provider, apiKey, baseUrl } : {};
-}
-
-;// CONCATENATED MODULE: ./src/text/name-words.ts
-/**
- * The words of a file or folder name, lower case: `decision-log.md`,
- * `decision_log.md`, `Decision Log.md` and `decisionLog.md` all read
- * `decision`, `log`. Names are matched by word, never by substring, so
- * `CHANGELOG.md` holds no `log` and `backlog.md` no `log` either.
- */
-function nameWords(name) {
-    return name
-        .replace(/\.md$/i, '')
-        .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-        .toLowerCase()
-        .split(/[^a-z\d]+/)
-        .filter((w) => w !== '');
-}
-
-;// CONCATENATED MODULE: ./src/config/presets.ts
-
-const presets_NONE = { layout: {}, types: [], frontMatterTypes: {}, indexFiles: [], about: '' };
-/** Cline's fixed memory-bank sections: structure, never entries. */
-const CLINE_SECTIONS = [
-    '*Current State*',
-    '*Current Work Focus*',
-    '*Current Project Focus*',
-    '*Technical Considerations*',
-    '*Next Steps*',
-    '*Monitoring Points*',
-    '*Key Lessons*',
-    '*Recent Changes*',
-    '*Active Decisions*',
-    '*Important Patterns*',
-    '*Learnings and Project Insights*',
-    '*What Works*',
-    '*Left to Build*',
-    '*Known Issues*',
-    '*Evolution of Project Decisions*',
-    '*Progress Breakdown*',
-    '*Overall Project Status*',
-    '*Major Achievements*',
-];
-const MEMORY_BANK_CORE = [
-    'projectbrief.md',
-    'productContext.md',
-    'systemPatterns.md',
-    'techContext.md',
-    'activeContext.md',
-    'progress.md',
-];
-const BANK_DOCUMENT = 'memory-bank document: knowledge, never aged out';
-const memoryBank = {
-    ...presets_NONE,
-    // Only dated headings are entries: the bank's documents are fixed sections.
-    layout: { order: 'newest-first', structure: CLINE_SECTIONS, dated: true },
-    lastN: 10,
-    types: [
-        ...MEMORY_BANK_CORE.map((f) => [`**/${f}`, 'core', 'memory-bank core file']),
-        ['**/decisionLog.md', 'core', 'decision log: knowledge, never aged out'],
-        ['**/.cursor/**', 'core', 'editor rules'],
-        ['**/.clinerules*', 'core', 'editor rules'],
-        ['**/memory-bank/**', 'core', BANK_DOCUMENT],
-        // Where Cline's first memory bank instructions kept it.
-        ['**/cline_docs/**', 'core', BANK_DOCUMENT],
-    ],
-    about: 'a Cline or Roo Code memory bank (memory-bank/ or cline_docs/)',
-};
-const squadTypes = [
-    ['**/decisions/inbox/**', 'core', 'Squad decision inbox'],
-    ['**/decisions-inbox/**', 'core', 'Squad decision inbox'],
-    ['**/decisions.md', 'core', 'Squad decisions: knowledge, never aged out'],
-    ['**/history.md', 'core', 'Squad history'],
-    ['**/.squad/**', 'core', 'Squad file: knowledge, never aged out'],
-    ['**/.ai-team/**', 'core', 'Squad file: knowledge, never aged out'],
-];
-const squad = (layout, shape) => ({
-    ...presets_NONE,
-    layout,
-    summarySection: 'Core Context',
-    lastN: 10,
-    types: squadTypes,
-    about: `a Squad agent history (.squad/agents/<name>/history.md or .ai-team/), ${shape}`,
-});
-/** An OpenClaw workspace's own files, besides MEMORY.md and memory/: OpenClaw loads them; memkeep never touches them. */
-const OPENCLAW_WORKSPACE_FILES = [
-    'AGENTS.md',
-    'SOUL.md',
-    'USER.md',
-    'TOOLS.md',
-    'IDENTITY.md',
-    'HEARTBEAT.md',
-    'BOOTSTRAP.md',
-    'BOOT.md',
-];
-const AGENT_MEMORY = 'Claude Code note without an aging type: knowledge, never aged out';
-const PRESETS = {
-    axe: { ...presets_NONE, about: "axe's run log: `## ` entries appended oldest first" },
-    'newest-first': { ...presets_NONE, layout: { order: 'newest-first' }, lastN: 10, about: 'a run log prepended newest first' },
-    squad: squad({ level: 3, entriesUnder: 'Learnings', order: 'git' }, '`### ` entries under `## Learnings`'),
-    'squad-dated': squad({ level: 2, dated: true, order: 'auto' }, 'dated `## 2026-03-05: …` entries'),
-    'squad-bullets': squad({ level: 2, items: true, entriesUnder: 'Learnings', order: 'git' }, 'bullets under `## Learnings`'),
-    'claude-code': {
-        ...presets_NONE,
-        types: [
-            ['**/MEMORY.md', 'core', 'the memory index'],
-            ['**/.claude/agent-memory/**', 'core', AGENT_MEMORY],
-        ],
-        frontMatterTypes: { feedback: 'core', user: 'core', reference: 'core', project: 'episodic' },
-        indexFiles: ['**/MEMORY.md'],
-        about: 'Claude Code agent memory (.claude/agent-memory/, a MEMORY.md index and typed topic files)',
-    },
-    cline: memoryBank,
-    roo: {
-        ...memoryBank,
-        // Roo Code logs `[2025-01-15 10:00:00] - change` bullets under its context's fixed sections.
-        layout: { level: 2, items: true, entriesUnder: 'Recent Changes', order: 'auto' },
-        about: 'a Roo Code memory bank (memory-bank/ with decisionLog.md): dated bullets under `## Recent Changes`',
-    },
-    lessons: {
-        ...presets_NONE,
-        layout: { order: 'oldest-first' },
-        types: [['**/lessons.md', 'core', 'lessons: knowledge, never aged out']],
-        knowledge: 'a lessons file',
-        about: 'a lessons file (tasks/lessons.md): bullets or `## Pattern:` sections',
-    },
-    learnings: {
-        ...presets_NONE,
-        layout: { order: 'auto' },
-        types: [['**/.learnings/**', 'core', 'self-improving-agent learnings: knowledge, never aged out']],
-        knowledge: 'self-improving-agent learnings',
-        about: 'self-improving-agent .learnings/ (LEARNINGS.md, ERRORS.md): `## [ERR-20250115-001]` entries',
-    },
-    openclaw: {
-        ...presets_NONE,
-        types: [
-            ['**/MEMORY.md', 'core', 'curated long-term memory'],
-            ...OPENCLAW_WORKSPACE_FILES.map((f) => [`**/${f}`, 'core', 'OpenClaw workspace file: never touched']),
-            ['**/memory/????-??-??.md', 'episodic', 'a daily note'],
-            ['**/memory/????-??-??-*.md', 'episodic', 'a daily note'],
-            ['**/memory/**', 'core', 'a workspace memory file without an aging rule: never aged out'],
-        ],
-        knowledge: 'curated long-term memory',
-        about: 'an OpenClaw workspace: curated MEMORY.md (core), daily memory/YYYY-MM-DD.md notes (episodic)',
-    },
-};
-const PRESET_NAMES = Object.keys(PRESETS);
-/**
- * Words that, in a run log's name or in a folder it sits in, say it holds
- * durable knowledge (`decision-log.md`, `Architecture Decisions.md`,
- * `docs/adr/`, `lessons_learned.md`): never trimmed by count whatever the
- * preset (`knowledge = false` in [memory] says otherwise). Singular
- * `learning` is left out: `machine-learning-runs.md` is a run log.
- */
-const KNOWLEDGE_WORDS = new Set([
-    'decision',
-    'decisions',
-    'decisionlog',
-    'adr',
-    'adrs',
-    'lesson',
-    'lessons',
-    'learnings',
-]);
-/** A curated index (Claude Code, OpenClaw); a lower-case memory.md is often a plain run log. */
-const CURATED = 'MEMORY.md';
-/** Why a run log is a knowledge file, or undefined. */
-function knowledgeLog(preset, path) {
-    return preset.knowledge ?? knowledgeName(path);
-}
-/** Why a file's store-relative path says it holds durable knowledge, or undefined. */
-function knowledgeName(path) {
-    const parts = path.split(/[\\/]/);
-    const name = parts.pop() ?? '';
-    const knowing = (part) => nameWords(part).some((w) => KNOWLEDGE_WORDS.has(w));
-    if (name === CURATED || knowing(name))
-        return `${name} holds durable knowledge`;
-    const folder = parts.find(knowing);
-    return folder ? `a file of ${folder}/ holds durable knowledge` : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/config/agent-config.ts

@@ -1,5 +1,5 @@
 export const id = 102;
-export const ids = [102,721];
+export const ids = [102,51,721];
 export const modules = {
 
 /***/ 7051:

@@ -177,7 +177,7 @@ function printStatuses(statuses, io) {
 /* harmony export */   sd: () => (/* binding */ statusTotals)
 /* harmony export */ });
 /* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1094);
-/* harmony import */ var _gc_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2809);
+/* harmony import */ var _gc_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5623);
 /* harmony import */ var _gc_steps_trim_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4194);
 /* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(573);
 /* harmony import */ var _text_tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7837);
@@ -259,7 +259,7 @@ function statusOf(store, a) {
     const overCompactAfter = m.compactAfter !== undefined && tokens > m.compactAfter;
     const kept = a.steps.prune?.kept.length ?? 0;
     const trimStep = a.steps.trim;
-    const trimNow = trimSummary(m.enabled, trimStep, trim, a.entries ?? 0);
+    const trimNow = trimSummary(m.enabled, trimStep, trim, a.entries ?? 0, (0,_gc_steps_trim_js__WEBPACK_IMPORTED_MODULE_2__/* .trimTarget */ .SK)(m) ?? 0);
     return {
         agent: agent.name,
         enabled: m.enabled,
@@ -298,9 +298,12 @@ function statusOf(store, a) {
     };
 }
 /** What the trim does next: entries removed, or why none (within the limit, knowledge, refused, locked). */
-function trimSummary(enabled, step, trim, entries) {
+function trimSummary(enabled, step, trim, entries, target) {
     if (!enabled)
         return 'nothing (memory not enabled)';
+    // A log with no entries gets no trim step: its target is the config's.
+    if (!step && target > 0)
+        return `nothing to trim (no entries, limit ${target})`;
     if (!step?.target)
         return 'nothing: no trim target (last_n and max_entries are 0)';
     if (step.knowledge)

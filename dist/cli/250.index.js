@@ -8,6 +8,7 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   allWarnings: () => (/* binding */ allWarnings),
+/* harmony export */   memoryOffWarnings: () => (/* binding */ memoryOffWarnings),
 /* harmony export */   redactedSentence: () => (/* binding */ redactedSentence)
 /* harmony export */ });
 /* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(573);
@@ -15,6 +16,18 @@ __webpack_require__.r(__webpack_exports__);
 /** The warnings a front end gives for one call: the store's and the agent's config first, then the operation's. */
 function allWarnings(store, agent, done) {
     return [...store.warnings, ...agent.warnings, ...done.warnings];
+}
+/**
+ * The warning for a write to an agent whose memory is not enabled: gc
+ * leaves such an agent alone (as axe does), so what is appended piles up.
+ * The write still happens: refusing it would lose the run's record.
+ */
+function memoryOffWarnings(agent) {
+    return agent.memory.enabled
+        ? []
+        : [
+            `agent "${agent.name}": memory is not enabled, so memkeep gc leaves it alone and what is written here is never trimmed or distilled; set [memory] enabled = true in its config`,
+        ];
 }
 /** What both front ends add to a write's answer when text was redacted before it was written. */
 function redactedSentence(n) {

@@ -2,6 +2,182 @@ export const id = 260;
 export const ids = [260,88];
 export const modules = {
 
+/***/ 914:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $x: () => (/* binding */ MEMORY_BANK_CORE),
+/* harmony export */   AD: () => (/* binding */ OPENCLAW_WORKSPACE_FILES),
+/* harmony export */   Cw: () => (/* binding */ knowledgeName),
+/* harmony export */   Pm: () => (/* binding */ knowledgeLog),
+/* harmony export */   dO: () => (/* binding */ PRESET_NAMES),
+/* harmony export */   fG: () => (/* binding */ PRESETS)
+/* harmony export */ });
+/* harmony import */ var _text_name_words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5484);
+
+const NONE = { layout: {}, types: [], frontMatterTypes: {}, indexFiles: [], about: '' };
+/** Cline's fixed memory-bank sections: structure, never entries. */
+const CLINE_SECTIONS = [
+    '*Current State*',
+    '*Current Work Focus*',
+    '*Current Project Focus*',
+    '*Technical Considerations*',
+    '*Next Steps*',
+    '*Monitoring Points*',
+    '*Key Lessons*',
+    '*Recent Changes*',
+    '*Active Decisions*',
+    '*Important Patterns*',
+    '*Learnings and Project Insights*',
+    '*What Works*',
+    '*Left to Build*',
+    '*Known Issues*',
+    '*Evolution of Project Decisions*',
+    '*Progress Breakdown*',
+    '*Overall Project Status*',
+    '*Major Achievements*',
+];
+const MEMORY_BANK_CORE = [
+    'projectbrief.md',
+    'productContext.md',
+    'systemPatterns.md',
+    'techContext.md',
+    'activeContext.md',
+    'progress.md',
+];
+const BANK_DOCUMENT = 'memory-bank document: knowledge, never aged out';
+const memoryBank = {
+    ...NONE,
+    // Only dated headings are entries: the bank's documents are fixed sections.
+    layout: { order: 'newest-first', structure: CLINE_SECTIONS, dated: true },
+    lastN: 10,
+    types: [
+        ...MEMORY_BANK_CORE.map((f) => [`**/${f}`, 'core', 'memory-bank core file']),
+        ['**/decisionLog.md', 'core', 'decision log: knowledge, never aged out'],
+        ['**/.cursor/**', 'core', 'editor rules'],
+        ['**/.clinerules*', 'core', 'editor rules'],
+        ['**/memory-bank/**', 'core', BANK_DOCUMENT],
+        // Where Cline's first memory bank instructions kept it.
+        ['**/cline_docs/**', 'core', BANK_DOCUMENT],
+    ],
+    about: 'a Cline or Roo Code memory bank (memory-bank/ or cline_docs/)',
+};
+const squadTypes = [
+    ['**/decisions/inbox/**', 'core', 'Squad decision inbox'],
+    ['**/decisions-inbox/**', 'core', 'Squad decision inbox'],
+    ['**/decisions.md', 'core', 'Squad decisions: knowledge, never aged out'],
+    ['**/history.md', 'core', 'Squad history'],
+    ['**/.squad/**', 'core', 'Squad file: knowledge, never aged out'],
+    ['**/.ai-team/**', 'core', 'Squad file: knowledge, never aged out'],
+];
+const squad = (layout, shape) => ({
+    ...NONE,
+    layout,
+    summarySection: 'Core Context',
+    lastN: 10,
+    types: squadTypes,
+    about: `a Squad agent history (.squad/agents/<name>/history.md or .ai-team/), ${shape}`,
+});
+/** An OpenClaw workspace's own files, besides MEMORY.md and memory/: OpenClaw loads them; memkeep never touches them. */
+const OPENCLAW_WORKSPACE_FILES = [
+    'AGENTS.md',
+    'SOUL.md',
+    'USER.md',
+    'TOOLS.md',
+    'IDENTITY.md',
+    'HEARTBEAT.md',
+    'BOOTSTRAP.md',
+    'BOOT.md',
+];
+const AGENT_MEMORY = 'Claude Code note without an aging type: knowledge, never aged out';
+const PRESETS = {
+    axe: { ...NONE, about: "axe's run log: `## ` entries appended oldest first" },
+    'newest-first': { ...NONE, layout: { order: 'newest-first' }, lastN: 10, about: 'a run log prepended newest first' },
+    squad: squad({ level: 3, entriesUnder: 'Learnings', order: 'git' }, '`### ` entries under `## Learnings`'),
+    'squad-dated': squad({ level: 2, dated: true, order: 'auto' }, 'dated `## 2026-03-05: …` entries'),
+    'squad-bullets': squad({ level: 2, items: true, entriesUnder: 'Learnings', order: 'git' }, 'bullets under `## Learnings`'),
+    'claude-code': {
+        ...NONE,
+        types: [
+            ['**/MEMORY.md', 'core', 'the memory index'],
+            ['**/.claude/agent-memory/**', 'core', AGENT_MEMORY],
+        ],
+        frontMatterTypes: { feedback: 'core', user: 'core', reference: 'core', project: 'episodic' },
+        indexFiles: ['**/MEMORY.md'],
+        about: 'Claude Code agent memory (.claude/agent-memory/, a MEMORY.md index and typed topic files)',
+    },
+    cline: memoryBank,
+    roo: {
+        ...memoryBank,
+        // Roo Code logs `[2025-01-15 10:00:00] - change` bullets under its context's fixed sections.
+        layout: { level: 2, items: true, entriesUnder: 'Recent Changes', order: 'auto' },
+        about: 'a Roo Code memory bank (memory-bank/ with decisionLog.md): dated bullets under `## Recent Changes`',
+    },
+    lessons: {
+        ...NONE,
+        layout: { order: 'oldest-first' },
+        types: [['**/lessons.md', 'core', 'lessons: knowledge, never aged out']],
+        knowledge: 'a lessons file',
+        about: 'a lessons file (tasks/lessons.md): bullets or `## Pattern:` sections',
+    },
+    learnings: {
+        ...NONE,
+        layout: { order: 'auto' },
+        types: [['**/.learnings/**', 'core', 'self-improving-agent learnings: knowledge, never aged out']],
+        knowledge: 'self-improving-agent learnings',
+        about: 'self-improving-agent .learnings/ (LEARNINGS.md, ERRORS.md): `## [ERR-20250115-001]` entries',
+    },
+    openclaw: {
+        ...NONE,
+        types: [
+            ['**/MEMORY.md', 'core', 'curated long-term memory'],
+            ...OPENCLAW_WORKSPACE_FILES.map((f) => [`**/${f}`, 'core', 'OpenClaw workspace file: never touched']),
+            ['**/memory/????-??-??.md', 'episodic', 'a daily note'],
+            ['**/memory/????-??-??-*.md', 'episodic', 'a daily note'],
+            ['**/memory/**', 'core', 'a workspace memory file without an aging rule: never aged out'],
+        ],
+        knowledge: 'curated long-term memory',
+        about: 'an OpenClaw workspace: curated MEMORY.md (core), daily memory/YYYY-MM-DD.md notes (episodic)',
+    },
+};
+const PRESET_NAMES = Object.keys(PRESETS);
+/**
+ * Words that, in a run log's name or in a folder it sits in, say it holds
+ * durable knowledge (`decision-log.md`, `Architecture Decisions.md`,
+ * `docs/adr/`, `lessons_learned.md`): never trimmed by count whatever the
+ * preset (`knowledge = false` in [memory] says otherwise). Singular
+ * `learning` is left out: `machine-learning-runs.md` is a run log.
+ */
+const KNOWLEDGE_WORDS = new Set([
+    'decision',
+    'decisions',
+    'decisionlog',
+    'adr',
+    'adrs',
+    'lesson',
+    'lessons',
+    'learnings',
+]);
+/** A curated index (Claude Code, OpenClaw); a lower-case memory.md is often a plain run log. */
+const CURATED = 'MEMORY.md';
+/** Why a run log is a knowledge file, or undefined. */
+function knowledgeLog(preset, path) {
+    return preset.knowledge ?? knowledgeName(path);
+}
+/** Why a file's store-relative path says it holds durable knowledge, or undefined. */
+function knowledgeName(path) {
+    const parts = path.split(/[\\/]/);
+    const name = parts.pop() ?? '';
+    const knowing = (part) => (0,_text_name_words_js__WEBPACK_IMPORTED_MODULE_0__/* .nameWords */ .L)(part).some((w) => KNOWLEDGE_WORDS.has(w));
+    if (name === CURATED || knowing(name))
+        return `${name} holds durable knowledge`;
+    const folder = parts.find(knowing);
+    return folder ? `a file of ${folder}/ holds durable knowledge` : undefined;
+}
+
+
+/***/ }),
+
 /***/ 2088:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -99,201 +275,6 @@ async function unlock(path) {
 
 /***/ }),
 
-/***/ 7051:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $D: () => (/* binding */ MAX_TEXT_BYTES),
-/* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
-/* harmony export */   I: () => (/* binding */ kindOf),
-/* harmony export */   XF: () => (/* binding */ readRegularFile),
-/* harmony export */   _J: () => (/* binding */ readRegularHeadSync),
-/* harmony export */   cG: () => (/* binding */ readRegularFileSync),
-/* harmony export */   lf: () => (/* binding */ openRegular),
-/* harmony export */   w5: () => (/* binding */ openRegularSync)
-/* harmony export */ });
-/* unused harmony export checkRegular */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/**
- * The one way memkeep opens a file it reads: only a regular file, checked on
- * the opened descriptor, within a size limit.
- *
- * Store content is committed by agents and by anyone who can push, so a
- * "file" may be a symlink to /dev/zero (endless, memory grows until OOM), a
- * FIFO (open and read block forever) or a device. Opening with O_NONBLOCK
- * makes open() return at once on a FIFO or device; fstat on that descriptor
- * then says what it really is, with no window between a check and the open.
- * For a regular file O_NONBLOCK changes nothing.
- */
-
-
-
-/** memkeep.toml, agent configs, the state file, an event payload: small by nature. */
-const MAX_CONFIG_BYTES = 1 << 20;
-/**
- * A file read whole (a section file, a merge target, an episodic file being
- * pruned, the state file): a 16 MiB merge target peaks at about 93 MB RSS,
- * so this keeps every command under 200 MB.
- */
-const MAX_TEXT_BYTES = 16 << 20;
-const NONBLOCK = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0;
-/** What a non-regular file is, for messages. */
-function kindOf(st) {
-    if (st.isDirectory())
-        return 'a directory';
-    if (st.isFIFO())
-        return 'a FIFO (named pipe)';
-    if (st.isCharacterDevice())
-        return 'a character device';
-    if (st.isBlockDevice())
-        return 'a block device';
-    if (st.isSocket())
-        return 'a socket';
-    if (st.isSymbolicLink())
-        return 'a symbolic link';
-    return 'not a regular file';
-}
-/** Checks a stat (of an opened descriptor, or one a caller takes for a size); throws the refusal naming the file. */
-function checkRegular(path, st, options = {}) {
-    const refuse = options.refuse ?? _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey;
-    const action = options.action ?? 'read';
-    // A directory reads as the errno people know from every other tool.
-    if (st.isDirectory())
-        throw refuse(`cannot ${action} ${path}: EISDIR: is a directory, a file was expected`, { file: path });
-    if (!st.isFile())
-        throw refuse(`cannot ${action} ${path}: it is ${kindOf(st)}, a regular file was expected`, { file: path });
-    if (options.maxBytes !== undefined && st.size > options.maxBytes) {
-        throw refuse(`cannot ${action} ${path}: it is ${st.size} bytes, over the limit of ${options.maxBytes}`, {
-            file: path,
-        });
-    }
-}
-/**
- * Opens a regular file; undefined when it does not exist. Anything else that
- * is not a regular file within the limit is refused, naming the file and
- * what it is.
- */
-function openRegularSync(path, options = {}) {
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, (options.flags ?? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY) | NONBLOCK, options.mode);
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return undefined;
-        throw refusal(path, err, options);
-    }
-    try {
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        checkRegular(path, st, options);
-        return { fd, size: st.size };
-    }
-    catch (err) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-        throw refusal(path, err, options);
-    }
-}
-/** openRegularSync for FileHandle users. */
-async function openRegular(path, options = {}) {
-    let fh;
-    try {
-        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, (options.flags ?? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY) | NONBLOCK, options.mode);
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return undefined;
-        throw refusal(path, err, options);
-    }
-    try {
-        const st = await fh.stat();
-        checkRegular(path, st, options);
-        return { fh, size: st.size };
-    }
-    catch (err) {
-        await fh.close().catch(() => undefined);
-        throw refusal(path, err, options);
-    }
-}
-/** The whole of a regular file within `maxBytes`; undefined when it does not exist. */
-function readRegularFileSync(path, options) {
-    const opened = openRegularSync(path, options);
-    if (!opened)
-        return undefined;
-    try {
-        return readAll(opened.fd, opened.size, options.maxBytes, path, options);
-    }
-    catch (err) {
-        throw refusal(path, err, options);
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
-    }
-}
-/** readRegularFileSync for async callers (the read is small and bounded either way). */
-async function readRegularFile(path, options) {
-    return readRegularFileSync(path, options);
-}
-/**
- * At most the first `maxBytes` of a regular file, and its size: what a
- * reader that only ever shows a bounded part (load, search, init's scan)
- * needs, without reading or holding the rest. Undefined when it does not
- * exist; anything that is not a regular file is refused.
- */
-function readRegularHeadSync(path, maxBytes, options = {}) {
-    const opened = openRegularSync(path, options);
-    if (!opened)
-        return undefined;
-    try {
-        const buf = Buffer.alloc(Math.min(opened.size, maxBytes));
-        let got = 0;
-        while (got < buf.length) {
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(opened.fd, buf, got, buf.length - got, got);
-            if (n === 0)
-                break;
-            got += n;
-        }
-        return { head: buf.subarray(0, got), size: opened.size };
-    }
-    catch (err) {
-        throw refusal(path, err, options);
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
-    }
-}
-/**
- * Reads to the end, never past the limit: a file that grows after fstat
- * (being appended to) is read as far as the limit allows.
- */
-function readAll(fd, size, max, path, options) {
-    const buf = Buffer.alloc(Math.min(size, max) + 1);
-    let got = 0;
-    for (;;) {
-        if (got === buf.length) {
-            if (got > max)
-                throw (options.refuse ?? _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot read ${path}: it grew over the limit of ${max} bytes while being read`, { file: path });
-            break;
-        }
-        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, got, buf.length - got, got);
-        if (n === 0)
-            break;
-        got += n;
-    }
-    return buf.subarray(0, got);
-}
-function refusal(path, err, options) {
-    if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .MemkeepError */ .xp)
-        return err;
-    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)(options.action ?? 'read', path, err);
-}
-
-
-/***/ }),
-
 /***/ 2801:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -356,18 +337,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_7__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
-/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2088);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7051);
-/* harmony import */ var _file_ages_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2801);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_8___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_8__);
+/* harmony import */ var _config_presets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(914);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2088);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7051);
+/* harmony import */ var _file_ages_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2801);
 /**
  * Typed memory (aide): core files are never pruned, procedural and episodic
  * files are pruned by age. This module holds the per-file operations:
  * promote/demote between types, expire by age, and the listing pruning
  * walks. Every operation honours `.lock` sentinels.
  */
+
 
 
 
@@ -402,13 +385,13 @@ async function move(src, dst, verb) {
     }
     catch (err) {
         throw err.code === 'ENOENT'
-            ? (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .opError */ .ey)(`cannot ${verb} ${src}: it does not exist`, { file: src })
-            : (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)(verb, src, err);
+            ? (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)(`cannot ${verb} ${src}: it does not exist`, { file: src })
+            : (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)(verb, src, err);
     }
     if (!st.isFile())
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .opError */ .ey)(`cannot ${verb} ${src}: not a regular file`, { file: src });
-    await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .assertUnlocked */ .Wj)(src, verb);
-    await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .assertUnlocked */ .Wj)(dst, `${verb} onto`);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)(`cannot ${verb} ${src}: not a regular file`, { file: src });
+    await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_5__/* .assertUnlocked */ .Wj)(src, verb);
+    await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_5__/* .assertUnlocked */ .Wj)(dst, `${verb} onto`);
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(dst), { recursive: true });
         try {
@@ -423,16 +406,16 @@ async function move(src, dst, verb) {
     }
     catch (err) {
         if (err.code !== 'EEXIST')
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)(verb, dst, err);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)(verb, dst, err);
         if (!(await alreadyMoved(src, dst))) {
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .opError */ .ey)(`cannot ${verb} to ${dst}: it already exists (memkeep never overwrites)`, { file: dst });
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)(`cannot ${verb} to ${dst}: it already exists (memkeep never overwrites)`, { file: dst });
         }
     }
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(src);
     }
     catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)(`finish the ${verb} of`, src, err);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)(`finish the ${verb} of`, src, err);
     }
 }
 /** Whether `dst` is what an interrupted move of `src` left: the same file, or a regular file with its exact bytes. */
@@ -444,7 +427,7 @@ async function alreadyMoved(src, dst) {
         return true;
     if (a.size !== b.size)
         return false;
-    const read = (path) => (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegularFile */ .XF)(path, { maxBytes: a.size }).catch(() => undefined);
+    const read = (path) => (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_6__/* .readRegularFile */ .XF)(path, { maxBytes: a.size }).catch(() => undefined);
     const [x, y] = await Promise.all([read(src), read(dst)]);
     return x !== undefined && y !== undefined && x.equals(y);
 }
@@ -465,33 +448,33 @@ async function copyExclusive(src, dst) {
  * sentinel and uncertain-age files are kept, with the reason.
  */
 async function expire(path, maxAgeMs, options = {}) {
-    const ages = options.ages ?? _file_ages_js__WEBPACK_IMPORTED_MODULE_6__/* .mtimeAges */ .xE;
+    const ages = options.ages ?? _file_ages_js__WEBPACK_IMPORTED_MODULE_7__/* .mtimeAges */ .xE;
     const now = options.now ?? new Date();
-    if ((0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .isLockSentinel */ .yN)(path))
+    if ((0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_5__/* .isLockSentinel */ .yN)(path))
         return { removed: false, reason: 'lock sentinels are never expired' };
     let age;
     try {
         const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path);
         if (!st.isFile())
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .opError */ .ey)(`cannot expire ${path}: not a regular file`, { file: path });
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)(`cannot expire ${path}: not a regular file`, { file: path });
         age = await ages.ageOf(path);
     }
     catch (err) {
         if (err.code === 'ENOENT')
             return { removed: false, reason: 'missing' };
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('expire', path, err);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('expire', path, err);
     }
     if (age.uncertain)
         return { removed: false, reason: `age unknown: ${age.uncertain}`, age };
-    if (!(0,_file_ages_js__WEBPACK_IMPORTED_MODULE_6__/* .olderThan */ .W7)(age, maxAgeMs, now))
+    if (!(0,_file_ages_js__WEBPACK_IMPORTED_MODULE_7__/* .olderThan */ .W7)(age, maxAgeMs, now))
         return { removed: false, reason: 'not old enough', age };
-    if (await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .isLocked */ .ln)(path))
+    if (await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_5__/* .isLocked */ .ln)(path))
         return { removed: false, reason: 'locked', age };
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(path);
     }
     catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('expire', path, err);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('expire', path, err);
     }
     return { removed: true, age };
 }
@@ -517,13 +500,13 @@ function listTypedFiles(dir) {
             const code = err.code;
             if (code === 'ENOENT' || (code === 'ENOTDIR' && current === dir))
                 return;
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('list', current, err);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('list', current, err);
         }
         for (const entry of entries) {
             const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(current, entry.name);
             if (entry.isDirectory())
                 walk(path);
-            else if (entry.isFile() && !(0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .isLockSentinel */ .yN)(entry.name) && !entry.name.endsWith('.memkeep-tmp'))
+            else if (entry.isFile() && !(0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_5__/* .isLockSentinel */ .yN)(entry.name) && !entry.name.endsWith('.memkeep-tmp'))
                 files.push(path);
         }
     }
@@ -543,7 +526,7 @@ const matchers = new Map();
 function globMatch(glob, relPath) {
     let match = matchers.get(glob);
     if (match === undefined) {
-        match = picomatch__WEBPACK_IMPORTED_MODULE_7___default()(glob, { dot: true });
+        match = picomatch__WEBPACK_IMPORTED_MODULE_8___default()(glob, { dot: true });
         matchers.set(glob, match);
     }
     return match(relPath);
@@ -553,8 +536,24 @@ function globMatch(glob, relPath) {
  * the agent maps it, else the first `types` glob that matches its
  * store-relative path, else the directory it is in. Pruning and load type
  * a file the same way.
+ *
+ * A file that would age out but whose name, or a folder between its typed
+ * directory and it (`within`, the path below that directory), reads as
+ * knowledge (a decision log, lessons, ADRs: `knowledgeName`) is core: DESIGN
+ * §8 never ages those out, whatever a preset's front matter or folder rule
+ * says. Only a `types` glob of the agent's own (a rule without a preset's
+ * reason) still ages it out: that names the file on purpose.
  */
-function memoryTypeOf(memory, relPath, content, dirType) {
+function memoryTypeOf(memory, relPath, content, dirType, within = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(relPath)) {
+    const typed = declaredType(memory, relPath, content, dirType);
+    if (typed.type === 'core')
+        return typed;
+    const why = (0,_config_presets_js__WEBPACK_IMPORTED_MODULE_3__/* .knowledgeName */ .Cw)(within);
+    if (!why || memory.types.some(([glob, , reason]) => reason === undefined && globMatch(glob, relPath)))
+        return typed;
+    return { type: 'core', by: `${why}: knowledge, never aged out` };
+}
+function declaredType(memory, relPath, content, dirType) {
     const declared = frontMatterType(content);
     const mapped = declared === undefined ? undefined : memory.frontMatterTypes[declared];
     if (mapped)
@@ -574,6 +573,30 @@ function frontMatterType(content) {
     if (!m)
         return undefined;
     return /^\s*type:\s*["']?([A-Za-z0-9_-]+)["']?\s*$/m.exec(m[1])?.[1]?.toLowerCase();
+}
+
+
+/***/ }),
+
+/***/ 5484:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ nameWords)
+/* harmony export */ });
+/**
+ * The words of a file or folder name, lower case: `decision-log.md`,
+ * `decision_log.md`, `Decision Log.md` and `decisionLog.md` all read
+ * `decision`, `log`. Names are matched by word, never by substring, so
+ * `CHANGELOG.md` holds no `log` and `backlog.md` no `log` either.
+ */
+function nameWords(name) {
+    return name
+        .replace(/\.md$/i, '')
+        .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z\d]+/)
+        .filter((w) => w !== '');
 }
 
 

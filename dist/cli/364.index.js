@@ -1,5 +1,5 @@
 export const id = 364;
-export const ids = [364];
+export const ids = [364,51];
 export const modules = {
 
 /***/ 3890:

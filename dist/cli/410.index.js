@@ -196,7 +196,7 @@ function checkLinkedConfig(root, file) {
 /* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3147);
 /* harmony import */ var _details_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3737);
 /* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3890);
-/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7131);
+/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6732);
 /* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1617);
 /**
  * axe's run log: entries start at a
@@ -501,25 +501,16 @@ function detailsBlocks(buf, from, to) {
 
 /***/ }),
 
-/***/ 7131:
+/***/ 724:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Bs: () => (/* binding */ entryBlocks),
-  yP: () => (/* binding */ firstEntryAt)
-});
-
-// UNUSED EXPORTS: isTemplateHeading
-
-// EXTERNAL MODULE: ./src/format/details.ts
-var format_details = __webpack_require__(3737);
-// EXTERNAL MODULE: ./src/format/fence.ts
-var format_fence = __webpack_require__(3890);
-// EXTERNAL MODULE: ./src/format/line-bytes.ts
-var line_bytes = __webpack_require__(2499);
-;// CONCATENATED MODULE: ./src/format/footer.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ footersLeftOut)
+/* harmony export */ });
+/* unused harmony export footerStart */
+/* harmony import */ var _details_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3737);
+/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3890);
+/* harmony import */ var _line_bytes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2499);
 /**
  * A log's footer: a thematic break at the end of the last entry of a run,
  * then only lines set apart as notes (`*Last updated: 2026-01-09*`, `_New
@@ -542,21 +533,21 @@ const COMMENT_OPEN = /^ {0,3}<!--/;
 const NOTE = /^(?:(\*{1,2}|_{1,2})(?![\s*_]).*\S\1|>.*)\s*$/;
 /** Where the footer of the entry at [start, end) starts (start: its heading line); undefined when it has none. */
 function footerStart(buf, start, end) {
-    const from = (0,line_bytes/* lineEnd */.kd)(buf, start);
+    const from = (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .lineEnd */ .kd)(buf, start);
     if (from >= end)
         return undefined;
-    const details = (0,format_details/* detailsBlocks */.dz)(buf, from, end);
+    const details = (0,_details_js__WEBPACK_IMPORTED_MODULE_0__/* .detailsBlocks */ .dz)(buf, from, end);
     let text = false;
     let fence;
     let comment = false;
     // The last break after the entry's text, while only notes, comments and blank lines follow it.
     let found;
     for (let at = from; at < end;) {
-        const next = Math.min((0,line_bytes/* lineEnd */.kd)(buf, at), end);
-        const line = buf.toString('utf8', at, (0,line_bytes/* trimEol */.X2)(buf, at, next));
+        const next = Math.min((0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .lineEnd */ .kd)(buf, at), end);
+        const line = buf.toString('utf8', at, (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .trimEol */ .X2)(buf, at, next));
         const skip = details.get(at);
         if (fence) {
-            if ((0,format_fence/* closesFence */.Tv)(line, fence))
+            if ((0,_fence_js__WEBPACK_IMPORTED_MODULE_2__/* .closesFence */ .Tv)(line, fence))
                 fence = undefined;
         }
         else if (comment) {
@@ -572,11 +563,11 @@ function footerStart(buf, start, end) {
         else if (COMMENT_OPEN.test(line)) {
             comment = !line.slice(line.indexOf('<!--') + 4).includes('-->');
         }
-        else if ((fence = (0,format_fence/* openingFence */.sv)(line))) {
+        else if ((fence = (0,_fence_js__WEBPACK_IMPORTED_MODULE_2__/* .openingFence */ .sv)(line))) {
             text = true;
             found = undefined;
         }
-        else if (text && /^[-*_]/.test(line) && (0,line_bytes/* isThematicBreak */.Xl)(buf, at, (0,line_bytes/* trimEol */.X2)(buf, at, next), buf[at])) {
+        else if (text && /^[-*_]/.test(line) && (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .isThematicBreak */ .Xl)(buf, at, (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .trimEol */ .X2)(buf, at, next), buf[at])) {
             found = at;
         }
         else if (line.trim() !== '') {
@@ -590,7 +581,7 @@ function footerStart(buf, start, end) {
     if (fence || found === undefined)
         return undefined;
     // A break with nothing after it is the entry's separator: the entry's.
-    return buf.subarray((0,line_bytes/* lineEnd */.kd)(buf, found), end).toString('utf8').trim() === '' ? undefined : found;
+    return buf.subarray((0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .lineEnd */ .kd)(buf, found), end).toString('utf8').trim() === '' ? undefined : found;
 }
 /**
  * The end of each entry of `blocks` (file order) once the footer of the
@@ -611,11 +602,23 @@ function footersLeftOut(buf, blocks) {
     });
 }
 
-// EXTERNAL MODULE: ./src/format/marks.ts
-var format_marks = __webpack_require__(1617);
-// EXTERNAL MODULE: ./src/format/order.ts
-var order = __webpack_require__(4731);
-;// CONCATENATED MODULE: ./src/format/headings.ts
+
+/***/ }),
+
+/***/ 6732:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bs: () => (/* binding */ entryBlocks),
+/* harmony export */   yP: () => (/* binding */ firstEntryAt)
+/* harmony export */ });
+/* unused harmony export isTemplateHeading */
+/* harmony import */ var _details_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3737);
+/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3890);
+/* harmony import */ var _footer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(724);
+/* harmony import */ var _line_bytes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2499);
+/* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1617);
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4731);
 /**
  * The entry model of a run log held in memory, for every layout: which
  * column-0 headings start entries, where each entry ends, and what is
@@ -631,6 +634,8 @@ var order = __webpack_require__(4731);
 
 const NL = 0x0a;
 const SPACE = 0x20;
+const HASH = 0x23;
+const CR = 0x0d;
 /** A heading that stands for one to fill in (`[Date] - [Decision Topic]`, `<title>`, `{{date}}`): a template, not an entry. */
 const PLACEHOLDER = /(\[|<|\{\{)\s*(date|time|timestamp|yyyy[-/]?mm[-/]?dd|topic|title|summary|description|name|decision[a-z ]*|agent|task|version)[^\]>}\d]*(\]|>|\}\})/i;
 /**
@@ -658,7 +663,12 @@ function isTemplateHeading(title) {
 function entryBlocks(buf, model) {
     if (model.items)
         return itemBlocks(buf, model);
-    const heads = (0,format_marks/* marksOf */.Ok)(buf, model.level, model.plain ? 0 : model.level - 1);
+    // Where only dated (or numbered) headings are entries, every other heading of their level is
+    // structure, indented too: ` ## Notes` ends the entry above it as `## Notes` does. Not a setext
+    // one: an entry's last line over the `---` its agent separates entries with reads as one.
+    const picked = model.dated || model.numbered;
+    const marks = (0,_marks_js__WEBPACK_IMPORTED_MODULE_2__/* .marksOf */ .Ok)(buf, model.level, model.plain ? 0 : picked ? model.level : model.level - 1);
+    const heads = picked ? marks.filter((m) => m.level !== model.level || atxAt(buf, m.start)) : marks;
     const structure = model.structure.map(globToRegExp);
     const under = model.entriesUnder?.trim().toLowerCase();
     const summary = model.summary?.trim().toLowerCase();
@@ -681,6 +691,9 @@ function entryBlocks(buf, model) {
         }
         if (h.level !== model.level)
             continue;
+        // An entry starts at a column-0 `#` heading only; an indented one is a section.
+        if (picked && buf[h.start + (h.start === 0 ? (0,_marks_js__WEBPACK_IMPORTED_MODULE_2__/* .bomLength */ .L1)(buf) : 0)] !== HASH)
+            continue;
         if (under !== undefined && section !== under)
             continue;
         if (summary !== undefined && section === summary)
@@ -689,8 +702,8 @@ function entryBlocks(buf, model) {
             continue;
         if (structure.some((re) => re.test(bare(h.title))))
             continue;
-        const stamped = (0,order/* headingStamp */.yU)(h.title) !== undefined;
-        if (!stamped && (model.dated || (model.numbered && (0,order/* headingNumber */.qy)(h.title) === undefined)))
+        const stamped = (0,_order_js__WEBPACK_IMPORTED_MODULE_3__/* .headingStamp */ .yU)(h.title) !== undefined;
+        if (!stamped && (model.dated || (model.numbered && (0,_order_js__WEBPACK_IMPORTED_MODULE_3__/* .headingNumber */ .qy)(h.title) === undefined)))
             continue;
         const dated = day !== undefined && !stamped;
         blocks.push({ heading: h.title, start: h.start, end: entryEnd(buf, heads, k), ...(dated && { day }) });
@@ -698,8 +711,15 @@ function entryBlocks(buf, model) {
     // The last entry of a run (structure or the end of the file follows) ends before a footer;
     // axe's own model leaves it the entry's, as its streaming scans read it.
     if (!model.plain)
-        footersLeftOut(buf, blocks);
+        (0,_footer_js__WEBPACK_IMPORTED_MODULE_1__/* .footersLeftOut */ .c)(buf, blocks);
     return blocks;
+}
+/** Whether the heading mark at `at` is an ATX one (`#` after blank lines and up to 3 spaces), not a setext title. */
+function atxAt(buf, at) {
+    let i = at + (at === 0 ? (0,_marks_js__WEBPACK_IMPORTED_MODULE_2__/* .bomLength */ .L1)(buf) : 0);
+    while (i < buf.length && (buf[i] === NL || buf[i] === CR || buf[i] === SPACE))
+        i++;
+    return buf[i] === HASH;
 }
 /**
  * Where the entry headed by `marks[k]` ends: at the next heading, but before
@@ -713,13 +733,13 @@ function entryEnd(buf, marks, k) {
     while (next < marks.length && marks[next].level === 0)
         next++;
     let end = marks[next]?.start ?? buf.length;
-    for (let c = next - 1; c > k && (0,line_bytes/* onlyWhitespace */.qR)(buf, marks[c].end ?? end, end); c--)
+    for (let c = next - 1; c > k && (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_4__/* .onlyWhitespace */ .qR)(buf, marks[c].end ?? end, end); c--)
         end = marks[c].start;
     return end;
 }
 /** The day a section heading names (`## 2026-05-01`, `## May 1, 2026`) as YYYY-MM-DD; undefined for a month or none. */
 function dayOf(title) {
-    const stamp = (0,order/* headingStamp */.yU)(title);
+    const stamp = (0,_order_js__WEBPACK_IMPORTED_MODULE_3__/* .headingStamp */ .yU)(title);
     return stamp && stamp.unit !== 'month' ? new Date(stamp.t).toISOString().slice(0, 10) : undefined;
 }
 const ITEM = /^(?:[-*+]|\d{1,3}[.)])[ \t]+(.*)$/;
@@ -745,7 +765,7 @@ function isPlaceholderItem(text) {
  * level or above in any form.
  */
 function itemBlocks(buf, model) {
-    const marks = (0,format_marks/* marksOf */.Ok)(buf, 6, model.level);
+    const marks = (0,_marks_js__WEBPACK_IMPORTED_MODULE_2__/* .marksOf */ .Ok)(buf, 6, model.level);
     const under = model.entriesUnder?.trim().toLowerCase();
     const regions = [];
     if (under === undefined) {
@@ -767,7 +787,7 @@ function itemBlocks(buf, model) {
         let blank = false;
         // Where the blank lines before the current line start: a paragraph after them keeps them.
         // A BOM is the file's: no item starts before it, and no line's text holds it.
-        let at = from === 0 ? (0,format_marks/* bomLength */.L1)(buf) : from;
+        let at = from === 0 ? (0,_marks_js__WEBPACK_IMPORTED_MODULE_2__/* .bomLength */ .L1)(buf) : from;
         let blankAt = at;
         const close = (end) => {
             if (open)
@@ -781,7 +801,7 @@ function itemBlocks(buf, model) {
         const lineAt = (pos) => buf.toString('utf8', pos, lineEnd(pos)).replace(/\r?\n$/, '');
         // The region's column-0 `<details>` blocks, found once, when a line might open one.
         let details;
-        const detailsEnd = (pos) => buf[pos] === 0x3c ? ((details ??= (0,format_details/* detailsBlocks */.dz)(buf, from, to)).get(pos) ?? false) : false;
+        const detailsEnd = (pos) => buf[pos] === 0x3c ? ((details ??= (0,_details_js__WEBPACK_IMPORTED_MODULE_0__/* .detailsBlocks */ .dz)(buf, from, to)).get(pos) ?? false) : false;
         while (at < to) {
             const stop = stops.get(at);
             if (stop) {
@@ -794,7 +814,7 @@ function itemBlocks(buf, model) {
                 continue;
             }
             const text = lineAt(at);
-            const opener = /^[ \t]/.test(text) ? undefined : (0,format_fence/* openingFence */.sv)(text);
+            const opener = /^[ \t]/.test(text) ? undefined : (0,_fence_js__WEBPACK_IMPORTED_MODULE_5__/* .openingFence */ .sv)(text);
             const closerAt = opener ? fenceEnd(at, opener) : detailsEnd(at);
             if (closerAt !== false) {
                 // A fence or a `<details>` block at column 0 is the section's own text, not part of an item.
@@ -828,7 +848,7 @@ function itemBlocks(buf, model) {
         /** Offset past the closer of a fence opened at `pos`, or false when it never closes in the region. */
         function fenceEnd(pos, fence) {
             for (let p = lineEnd(pos); p < to; p = lineEnd(p)) {
-                const c = (0,format_fence/* closerOf */.Yi)(lineAt(p));
+                const c = (0,_fence_js__WEBPACK_IMPORTED_MODULE_5__/* .closerOf */ .Yi)(lineAt(p));
                 if (c && c.char === fence.char && c.len >= fence.len)
                     return lineEnd(p);
             }
@@ -851,7 +871,7 @@ function firstEntryAt(buf, model) {
     if (model.entriesUnder === undefined)
         return undefined;
     const level = model.items ? model.level : 2;
-    const marks = model.items ? (0,format_marks/* marksOf */.Ok)(buf, 6, model.level) : (0,format_marks/* marksOf */.Ok)(buf, model.level, model.level - 1);
+    const marks = model.items ? (0,_marks_js__WEBPACK_IMPORTED_MODULE_2__/* .marksOf */ .Ok)(buf, 6, model.level) : (0,_marks_js__WEBPACK_IMPORTED_MODULE_2__/* .marksOf */ .Ok)(buf, model.level, model.level - 1);
     const [section] = sectionsTitled(buf, marks, level, model.entriesUnder);
     if (!section)
         return 'missing';
@@ -893,7 +913,7 @@ function globToRegExp(glob) {
 /* harmony export */ });
 /* unused harmony export layoutFor */
 /* harmony import */ var _axe_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2563);
-/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7131);
+/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6732);
 /**
  * The memory-format seam: how a run log is split into entries and which of
  * them are newest. Everything that reads or rewrites a log (trim, append,
@@ -1379,8 +1399,10 @@ const YAML_OTHER = /^(?:$|[ \t#]|- |-$)/;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $w: () => (/* binding */ withoutTrailingDay),
 /* harmony export */   AF: () => (/* binding */ timeOrder),
 /* harmony export */   Gh: () => (/* binding */ laterThan),
+/* harmony export */   PG: () => (/* binding */ newestByDates),
 /* harmony export */   V0: () => (/* binding */ trailingDay),
 /* harmony export */   Wc: () => (/* binding */ canonicalTime),
 /* harmony export */   hq: () => (/* binding */ DateSpan),
@@ -1423,6 +1445,11 @@ function trailingDay(title) {
     if (written === undefined && Number(dom) !== Number(day.slice(8)))
         return undefined;
     return day;
+}
+/** The heading without the day `trailingDay` reads at its end (and the separator before it), or as it is. */
+function withoutTrailingDay(title) {
+    const m = TRAILING_DAY.exec(title);
+    return m && trailingDay(title) !== undefined ? title.slice(0, m.index).trimEnd() : title;
 }
 /** The number a heading gives its run (`## Action 3: …`), undefined when it gives none. */
 function headingNumber(title) {
@@ -1656,6 +1683,14 @@ function positionOrder(count, order) {
 /** Entry indices oldest first by time; equal times keep file order. */
 function timeOrder(times) {
     return times.map((_, i) => i).sort((a, b) => times[a] - times[b] || a - b);
+}
+/** The entries' indices newest first by the dates their headings name; undefined unless every one names one. */
+function newestByDates(headings) {
+    const times = headings.map(headingTime);
+    if (times.length === 0 || times.some((t) => t === undefined))
+        return undefined;
+    // Of two entries dated alike, the later in the file first, as for a log in file order.
+    return times.map((_, i) => times.length - 1 - i).sort((a, b) => times[b] - times[a]);
 }
 
 

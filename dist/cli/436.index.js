@@ -63,6 +63,8 @@ var confine = __webpack_require__(1094);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/format/layout.ts
 var format_layout = __webpack_require__(533);
+// EXTERNAL MODULE: ./src/format/order.ts
+var format_order = __webpack_require__(4731);
 // EXTERNAL MODULE: ./src/fs/regular.ts
 var regular = __webpack_require__(7051);
 // EXTERNAL MODULE: ./src/fs/text-head.ts
@@ -197,7 +199,8 @@ function planLoad(memory, listed, rel, contentOf) {
             return { type: 'core', by: 'core_files' };
         // A file under both dirs (one folder for all, as Claude Code keeps it) is judged by the episodic dir first, as pruning does.
         const dirType = isUnder(path, memory.episodicDir) ? 'episodic' : 'procedural';
-        return (0,typed_typed.memoryTypeOf)(memory, rel(path), contentOf(path) ?? Buffer.alloc(0), dirType);
+        const dir = dirType === 'episodic' ? memory.episodicDir : memory.proceduralDir;
+        return (0,typed_typed.memoryTypeOf)(memory, rel(path), contentOf(path) ?? Buffer.alloc(0), dirType, (0,external_node_path_.relative)(dir, path));
     };
     const typeOf = (path) => typed(path).type;
     const isIndex = (path) => memory.indexFiles.some((g) => (0,typed_typed.globMatch)(g, rel(path)));
@@ -304,6 +307,8 @@ function fairShares(needs, total) {
     return shares;
 }
 
+// EXTERNAL MODULE: ./src/memory/runlog/diagnose.ts
+var diagnose = __webpack_require__(6473);
 // EXTERNAL MODULE: ./src/memory/runlog/entry-order.ts
 var entry_order = __webpack_require__(6996);
 // EXTERNAL MODULE: ./src/memory/runlog/scan.ts
@@ -321,6 +326,8 @@ var scan = __webpack_require__(1040);
  * notes are copied from model output and tool logs, and an agent that loads
  * its memory into a prompt would otherwise send a leaked key onwards.
  */
+
+
 
 
 
@@ -482,11 +489,19 @@ async function loadForAgent(store, agent, options = {}) {
     if (n > 0 && !order.logIsFile) {
         const layout = (0,format_layout/* layoutOf */.aH)(agent.memory);
         // The newest n, oldest first, as whole entries without the structure around them.
-        const tail = await newestOrAll(agent, n, layout, options.lineTimes, out.warnings);
-        const entries = (0,format_layout/* flatLayout */.gX)(layout).entries(tail);
         const rel = (0,confine.storeRelative)(store, agent.memory.path);
-        // Newest first: when the budget cuts, the oldest of the last N go.
-        for (const entry of [...entries].reverse()) {
+        const { tail, known } = await newestOrAll(agent, rel, n, layout, options.lineTimes, out.warnings);
+        const entries = (0,format_layout/* flatLayout */.gX)(layout).entries(tail);
+        const unread = entries.length === 0 ? (0,diagnose/* unreadLogWarning */.i)(agent.memory, rel, agent.memory.path) : undefined;
+        if (unread)
+            out.warnings.push(`${unread}: nothing of it is loaded`);
+        // Newest first: when the budget cuts, the oldest of the last N go. When which are newest is
+        // unknown, dated entries are ranked by their dates, and others are shown last in the file first.
+        const ranked = known ? undefined : (0,format_order/* newestByDates */.PG)(entries.map((e) => e.heading));
+        if (!known && !ranked)
+            out.entriesUnordered = true;
+        const newestFirst = ranked ? ranked.map((i) => entries[i]) : [...entries].reverse();
+        for (const entry of newestFirst) {
             const raw = tail.subarray(entry.start, entry.end).toString('utf8').replace(/\r\n/g, '\n');
             const text = clean(`${rel} (entry ${entry.heading})`, raw);
             const size = Buffer.byteLength(text);
@@ -505,15 +520,15 @@ async function loadForAgent(store, agent, options = {}) {
  * every entry, with a warning: a refusal is about trimming, and an agent
  * never starts a run with no memory because of it.
  */
-async function newestOrAll(agent, n, layout, lineTimes, warnings) {
+async function newestOrAll(agent, rel, n, layout, lineTimes, warnings) {
     try {
-        return await (0,scan/* loadEntries */.Xs)(agent.memory.path, n, { layout, lineTimes });
+        return { tail: await (0,scan/* loadEntries */.Xs)(agent.memory.path, n, { layout, lineTimes }), known: true };
     }
     catch (err) {
         if (!(err instanceof entry_order/* OrderRefused */.tM))
             throw err;
-        warnings.push(`${err.message}; every entry is loaded in file order (add \`${err.remedy}\` to [memory])`);
-        return (0,scan/* loadEntries */.Xs)(agent.memory.path, Number.MAX_SAFE_INTEGER, { layout });
+        warnings.push(`${err.messageAs(rel)}; every entry is loaded in file order (add \`${err.remedy}\` to [memory])`);
+        return { tail: await (0,scan/* loadEntries */.Xs)(agent.memory.path, Number.MAX_SAFE_INTEGER, { layout }), known: false };
     }
 }
 /** Files left out that are listed one by one; the rest are counted. */
@@ -557,8 +572,11 @@ function renderAgentLoad(load, logPath) {
     }
     if (load.entries.length > 0) {
         const shown = load.entries.length;
-        const of = load.entriesOmitted > 0 ? ` (newest ${shown} of ${shown + load.entriesOmitted})` : '';
-        blocks.push(`=== run log: ${oneLine(logPath)}, newest first${of} ===\n${load.entries.map((e) => (0,untrusted.loadedText)((0,untrusted.asRedacted)(e.text)).replace(/\n*$/, '\n')).join('\n')}`);
+        const total = shown + load.entriesOmitted;
+        const order = load.entriesUnordered
+            ? `last in the file first (which are newest is unknown${load.entriesOmitted > 0 ? `; ${shown} of ${total}` : ''})`
+            : `newest first${load.entriesOmitted > 0 ? ` (newest ${shown} of ${total})` : ''}`;
+        blocks.push(`=== run log: ${oneLine(logPath)}, ${order} ===\n${load.entries.map((e) => (0,untrusted.loadedText)((0,untrusted.asRedacted)(e.text)).replace(/\n*$/, '\n')).join('\n')}`);
     }
     if (blocks.length === 0)
         blocks.push(`No memory found for agent "${oneLine(load.agent)}".\n`);
@@ -567,7 +585,7 @@ function renderAgentLoad(load, logPath) {
     if (more.files > 0)
         left.push(`- ${more.files} more files: over the budget (${more.bytes} bytes)`);
     if (load.entriesOmitted > 0)
-        left.push(`- ${load.entriesOmitted} older run-log entries: over the budget`);
+        left.push(`- ${load.entriesOmitted} ${load.entriesUnordered ? "run-log entries nearer the file's start" : 'older run-log entries'}: over the budget`);
     if (left.length > 0)
         blocks.push(`=== left out (budget ${load.budget} bytes) ===\n${left.join('\n')}\n`);
     return blocks.join('\n');

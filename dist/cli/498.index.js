@@ -1,5 +1,5 @@
 export const id = 498;
-export const ids = [498,94,250];
+export const ids = [498,94,250,51];
 export const modules = {
 
 /***/ 1094:
@@ -582,6 +582,7 @@ async function appendFailureNote(proceduralDir, note) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   allWarnings: () => (/* binding */ allWarnings),
+/* harmony export */   memoryOffWarnings: () => (/* binding */ memoryOffWarnings),
 /* harmony export */   redactedSentence: () => (/* binding */ redactedSentence)
 /* harmony export */ });
 /* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(573);
@@ -589,6 +590,18 @@ __webpack_require__.r(__webpack_exports__);
 /** The warnings a front end gives for one call: the store's and the agent's config first, then the operation's. */
 function allWarnings(store, agent, done) {
     return [...store.warnings, ...agent.warnings, ...done.warnings];
+}
+/**
+ * The warning for a write to an agent whose memory is not enabled: gc
+ * leaves such an agent alone (as axe does), so what is appended piles up.
+ * The write still happens: refusing it would lose the run's record.
+ */
+function memoryOffWarnings(agent) {
+    return agent.memory.enabled
+        ? []
+        : [
+            `agent "${agent.name}": memory is not enabled, so memkeep gc leaves it alone and what is written here is never trimmed or distilled; set [memory] enabled = true in its config`,
+        ];
 }
 /** What both front ends add to a write's answer when text was redacted before it was written. */
 function redactedSentence(n) {
@@ -635,7 +648,7 @@ async function recordFailure(agent, note) {
         runUrl: writable(note.runUrl),
         commit: writable(note.commit),
     });
-    return { value: { file, redacted }, warnings: [] };
+    return { value: { file, redacted }, warnings: (0,_done_js__WEBPACK_IMPORTED_MODULE_3__.memoryOffWarnings)(agent) };
 }
 /** What both front ends answer to a `fail`. */
 function recordedLine(store, recorded) {

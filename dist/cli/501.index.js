@@ -379,8 +379,8 @@ function subject(head, agents) {
     return counted.length <= SUBJECT_MAX ? counted : head.slice(0, SUBJECT_MAX);
 }
 
-// EXTERNAL MODULE: ./src/gc/plan.ts + 1 modules
-var plan = __webpack_require__(2809);
+// EXTERNAL MODULE: ./src/gc/plan.ts
+var plan = __webpack_require__(5623);
 ;// CONCATENATED MODULE: ./src/gc/run.ts
 /**
  * The one maintenance use case, shared by the CLI and the Action: recover

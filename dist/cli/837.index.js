@@ -1,5 +1,5 @@
 export const id = 837;
-export const ids = [837];
+export const ids = [837,51];
 export const modules = {
 
 /***/ 1066:

@@ -1,5 +1,5 @@
 export const id = 86;
-export const ids = [86,94];
+export const ids = [86,94,51];
 export const modules = {
 
 /***/ 1094:

@@ -1,5 +1,5 @@
 export const id = 94;
-export const ids = [94];
+export const ids = [94,51];
 export const modules = {
 
 /***/ 1094:

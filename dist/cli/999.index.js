@@ -1,5 +1,5 @@
 export const id = 999;
-export const ids = [999,250];
+export const ids = [999,250,51,617];
 export const modules = {
 
 /***/ 3890:
@@ -866,6 +866,10 @@ class OrderRefused extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MemkeepErr
         this.name = 'OrderRefused';
         this.remedy = remedy;
     }
+    /** The message with the log named as `shown` (store-relative, as every other message names files). */
+    messageAs(shown) {
+        return this.file ? this.message.replaceAll(this.file, shown) : this.message;
+    }
 }
 const BY_POSITION = 'order = "oldest-first" (or "newest-first": the way the agent writes this log)';
 /** The order of `entries`, parsed from `log` (the bytes of the file at `path`). */
@@ -1309,6 +1313,7 @@ async function scanBackward(fh, size, n, chunkSize, keep) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   allWarnings: () => (/* binding */ allWarnings),
+/* harmony export */   memoryOffWarnings: () => (/* binding */ memoryOffWarnings),
 /* harmony export */   redactedSentence: () => (/* binding */ redactedSentence)
 /* harmony export */ });
 /* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(573);
@@ -1316,6 +1321,18 @@ __webpack_require__.r(__webpack_exports__);
 /** The warnings a front end gives for one call: the store's and the agent's config first, then the operation's. */
 function allWarnings(store, agent, done) {
     return [...store.warnings, ...agent.warnings, ...done.warnings];
+}
+/**
+ * The warning for a write to an agent whose memory is not enabled: gc
+ * leaves such an agent alone (as axe does), so what is appended piles up.
+ * The write still happens: refusing it would lose the run's record.
+ */
+function memoryOffWarnings(agent) {
+    return agent.memory.enabled
+        ? []
+        : [
+            `agent "${agent.name}": memory is not enabled, so memkeep gc leaves it alone and what is written here is never trimmed or distilled; set [memory] enabled = true in its config`,
+        ];
 }
 /** What both front ends add to a write's answer when text was redacted before it was written. */
 function redactedSentence(n) {
@@ -1349,8 +1366,10 @@ var external_node_path_ = __webpack_require__(6760);
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/format/axe.ts
 var axe = __webpack_require__(2563);
-// EXTERNAL MODULE: ./src/format/headings.ts + 1 modules
-var headings = __webpack_require__(7131);
+// EXTERNAL MODULE: ./src/format/footer.ts
+var footer = __webpack_require__(724);
+// EXTERNAL MODULE: ./src/format/headings.ts
+var headings = __webpack_require__(6732);
 // EXTERNAL MODULE: ./src/format/line-bytes.ts
 var line_bytes = __webpack_require__(2499);
 // EXTERNAL MODULE: ./src/format/marks.ts
@@ -1383,10 +1402,15 @@ var writelock = __webpack_require__(2039);
 
 
 
+
 /** How far an append looks for the first line ending to copy the log's style. */
 const EOL_PROBE = 64 * 1024;
 /** Read size when copying what was appended to a log during an insertion. */
 const COPY_CHUNK = 1 << 20;
+/** How much of a log's end is read for the thematic break a footer starts with. */
+const FOOTER_PROBE = 4096;
+/** A line that may be a thematic break (`---`, `***`, `___`, spaced or not) at column 0. */
+const BREAK_LINE = /(?:^|\n)(?:-[ \t]*){3,}\r?\n|(?:^|\n)(?:\*[ \t]*){3,}\r?\n|(?:^|\n)(?:_[ \t]*){3,}\r?\n/;
 /**
  * Appends one entry (O_APPEND, so concurrent appenders never interleave
  * inside a write; mode 0644, parent directories 0755). It follows the
@@ -1466,11 +1490,11 @@ async function withAppendLock(path, write) {
  * end would join. An order from git finds the newest line by its commit
  * time wherever it is. In a log with no entry yet, at the end of its
  * `entries_under` section, or after the section, new, at the end of the
- * log. axe's own layout is appended to, always.
+ * log. axe's own layout is appended to, except before a footer (beforeFooter).
  */
 async function placeOf(fh, layout, eol) {
     if (layout.streamable)
-        return undefined;
+        return beforeFooter(fh, layout);
     const { order } = layout.spec;
     const log = await (0,handle/* readAt */.m6)(fh, 0, (await fh.stat()).size);
     const entries = layout.entries(log);
@@ -1487,7 +1511,45 @@ async function placeOf(fh, layout, eol) {
     if (onTop)
         return { log, at: entries[0].start };
     const last = entries[entries.length - 1];
-    return (0,line_bytes/* onlyWhitespace */.qR)(log, last.end, log.length) ? undefined : { log, at: last.end };
+    if ((0,line_bytes/* onlyWhitespace */.qR)(log, last.end, log.length))
+        return undefined;
+    // A list item goes right after the last one: the list stays one list.
+    return { log, at: layout.spec.items ? last.end : pastBlankLines(log, last.end) };
+}
+/**
+ * Past the blank lines at `at`: a setext title owns the blank lines above it
+ * (format/marks.ts), so an entry written before them would glue onto the
+ * entry above and push one more blank line onto the title each time.
+ */
+function pastBlankLines(log, at) {
+    let next = at;
+    while (next < log.length && (0,line_bytes/* onlyWhitespace */.qR)(log, next, (0,line_bytes/* lineEnd */.kd)(log, next)))
+        next = (0,line_bytes/* lineEnd */.kd)(log, next);
+    return next;
+}
+/**
+ * In axe's own layout, where a log ending in a footer (`---` then `*Last
+ * updated: …*`, format/footer.ts) gets its entry: before the footer, so the
+ * footer stays the newest entry's text, which no trim drops (appended after
+ * it, it became the text of the entry before, and went with it). Only the
+ * log's end is read first: the whole log only when it may end in a footer.
+ * A note every entry ends with is a signature, not a footer: appended.
+ */
+async function beforeFooter(fh, layout) {
+    const { size } = await fh.stat();
+    if (size === 0 || size > regular/* MAX_TEXT_BYTES */.$D)
+        return undefined;
+    const tail = await (0,handle/* readAt */.m6)(fh, Math.max(0, size - FOOTER_PROBE), Math.min(size, FOOTER_PROBE));
+    if (!BREAK_LINE.test(tail.toString('latin1')))
+        return undefined;
+    const log = await (0,handle/* readAt */.m6)(fh, 0, size);
+    const last = layout.entries(log).slice(-2);
+    if (last.length === 0)
+        return undefined;
+    const blocks = last.map(({ start, end }) => ({ start, end }));
+    (0,footer/* footersLeftOut */.c)(log, blocks);
+    const at = blocks[blocks.length - 1].end;
+    return at < last[last.length - 1].end ? { log, at } : undefined;
 }
 /**
  * Rewrites the log (`fh`, read as `log`) with `entry` inserted at byte `at`,
@@ -1561,11 +1623,9 @@ async function logEntry(agent, entry) {
     await appendEntry(agent.memory.path, { task: task.text, result: result.text }, layout);
     const count = await (0,scan/* countEntries */.EX)(agent.memory.path, { layout });
     const max = agent.memory.maxEntries;
-    const warnings = max > 0 && count >= max
-        ? [
-            `agent "${agent.name}" memory has ${(0,plural/* plural */.LS)(count, 'entry', 'entries')} (max_entries: ${max}). Run 'memkeep gc ${agent.name}' to trim.`,
-        ]
-        : [];
+    const warnings = (0,done.memoryOffWarnings)(agent);
+    if (max > 0 && count >= max)
+        warnings.push(`agent "${agent.name}" memory has ${(0,plural/* plural */.LS)(count, 'entry', 'entries')} (max_entries: ${max}). Run 'memkeep gc ${agent.name}' to trim.`);
     return { value: { count, redacted: task.redacted + result.redacted }, warnings };
 }
 /** What both front ends answer to a `log`. */

@@ -203,7 +203,7 @@ const gcCommands = [
         example: 'memkeep gc --all --dry-run --root examples/store',
         async run(parsed, io) {
             // Loaded on use: `--version` and the store commands start without them.
-            const { runGc } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(265), __nccwpck_require__.e(194), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 506));
+            const { runGc } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(260), __nccwpck_require__.e(265), __nccwpck_require__.e(147), __nccwpck_require__.e(291), __nccwpck_require__.e(74), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 506));
             return runGc({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -233,7 +233,7 @@ const gcCommands = [
         },
         example: 'memkeep trim pr-reviewer --keep 20',
         async run(parsed, io) {
-            const { runTrim } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(265), __nccwpck_require__.e(194), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6501));
+            const { runTrim } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(260), __nccwpck_require__.e(265), __nccwpck_require__.e(147), __nccwpck_require__.e(291), __nccwpck_require__.e(74), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6501));
             return runTrim({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -259,7 +259,7 @@ const gcCommands = [
         example: 'memkeep prune --dry-run --root examples/store',
         async run(parsed, io) {
             allOrNames(parsed.values.all === true, parsed.positionals, 'prune');
-            const { runPrune } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(265), __nccwpck_require__.e(194), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6501));
+            const { runPrune } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(260), __nccwpck_require__.e(265), __nccwpck_require__.e(147), __nccwpck_require__.e(291), __nccwpck_require__.e(74), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6501));
             return runPrune({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agents: parsed.positionals,
@@ -313,7 +313,7 @@ const agentCommands = [
         example: 'memkeep status --root examples/store',
         async run(parsed, io) {
             allOrNames(parsed.values.all === true, parsed.positionals, 'status');
-            const { runStatus } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(265), __nccwpck_require__.e(194), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(74), __nccwpck_require__.e(178)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5178));
+            const { runStatus } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(260), __nccwpck_require__.e(265), __nccwpck_require__.e(147), __nccwpck_require__.e(291), __nccwpck_require__.e(74), __nccwpck_require__.e(178)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5178));
             return runStatus(parsed, io);
         },
     },
@@ -328,7 +328,7 @@ const agentCommands = [
             const store = await loadStoreConfig((0,external_node_path_.resolve)(io.cwd, parsed.root));
             await (0,warn/* warn */.R)(io, store.warnings);
             const [{ createServer }, { StdioServerTransport }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(846), __nccwpck_require__.e(463), __nccwpck_require__.e(638), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(265), __nccwpck_require__.e(194), __nccwpck_require__.e(838), __nccwpck_require__.e(68), __nccwpck_require__.e(436), __nccwpck_require__.e(866)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9866)),
+                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(846), __nccwpck_require__.e(463), __nccwpck_require__.e(638), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(260), __nccwpck_require__.e(265), __nccwpck_require__.e(147), __nccwpck_require__.e(291), __nccwpck_require__.e(436), __nccwpck_require__.e(866)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9866)),
                 Promise.all(/* import() */[__nccwpck_require__.e(846), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9424)),
             ]);
             // stdio is the protocol's channel, so the server owns the process's
@@ -377,7 +377,7 @@ const initCommands = [
             const root = await resolveStoreRoot((0,external_node_path_.resolve)(io.cwd, parsed.root));
             const write = parsed.values.write === true;
             // Loaded on use: init blames histories, and git's client must not cost every command's start.
-            const { initStore } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(292), __nccwpck_require__.e(654), __nccwpck_require__.e(410), __nccwpck_require__.e(838), __nccwpck_require__.e(981)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9610));
+            const { initStore } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(292), __nccwpck_require__.e(654), __nccwpck_require__.e(410), __nccwpck_require__.e(981)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9610));
             const { value } = await initStore(root, {
                 write,
                 integrations: parsed.values.integrations,
@@ -394,7 +394,7 @@ const initCommands = [
                 for (const [path, fate] of d.files)
                     io.out(`  ${path}: ${fate}\n`);
                 if (d.fate === 'proposed')
-                    io.out(`  would write ${d.configFile}:\n${d.config.replace(/^/gm, '    ')}`);
+                    io.out(`  would write ${d.configFile}:\n${d.config.replace(/^(?=.)/gm, '    ')}`);
                 else if (d.fate === 'written')
                     io.out(`  wrote ${d.configFile}\n`);
                 else if (d.fate === 'kept')
@@ -402,7 +402,8 @@ const initCommands = [
             }
             for (const plan of setups)
                 io.out(integrationLine(plan, write));
-            const pending = found.length > 0 || setups.some((p) => p.text !== undefined);
+            // Documents left alone give --write nothing to write.
+            const pending = found.some((d) => d.fate === 'proposed') || setups.some((p) => p.text !== undefined);
             if (!write && pending)
                 io.out('Nothing written: run again with --write to write these files.\n');
             return 0;
@@ -453,7 +454,7 @@ async function storeFor(parsed, io) {
 }
 /** Loads an agent and warns about its config (unknown [memory] keys), as gc does. */
 async function agentFor(store, name, io) {
-    const { loadAgent } = await Promise.all(/* import() */[__nccwpck_require__.e(292), __nccwpck_require__.e(410), __nccwpck_require__.e(838), __nccwpck_require__.e(647)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8838));
+    const { loadAgent } = await Promise.all(/* import() */[__nccwpck_require__.e(292), __nccwpck_require__.e(410), __nccwpck_require__.e(793)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8838));
     const agent = await loadAgent(store, name);
     await (0,warn/* warn */.R)(io, agent.warnings);
     return agent;
@@ -509,6 +510,7 @@ const storeCommands = [
                 commit: str(parsed, 'commit'),
             });
             io.out(`${recordedLine(store, recorded.value)}\n`);
+            await (0,warn/* warn */.R)(io, recorded.warnings);
             return 0;
         },
     },
@@ -547,7 +549,7 @@ const storeCommands = [
             const store = await storeFor(parsed, io);
             const src = await storePath(store, parsed.positionals[0]);
             const dst = await storePath(store, parsed.positionals[1]);
-            const { promote, demote } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(260)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5260));
+            const { promote, demote } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(260), __nccwpck_require__.e(51)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5260));
             await (verb === 'promote' ? promote : demote)(src, dst);
             const display = await displayOf(store);
             io.out(`${verb === 'promote' ? 'Promoted' : 'Demoted'} ${display(src)} -> ${display(dst)}.\n`);
@@ -576,7 +578,7 @@ const storeCommands = [
             // Loaded on use: git (simple-git) is most of the CLI's size, and only expire needs it here.
             const [{ gitAges }, { expire }, display] = await Promise.all([
                 Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(102)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3102)),
-                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(260)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5260)),
+                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(260), __nccwpck_require__.e(51)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5260)),
                 displayOf(store),
             ]);
             const ages = await gitAges(store.root, { cutoff: new Date(now.getTime() - maxAgeMs) });
@@ -696,7 +698,7 @@ const storeCommands = [
             }
             const store = await storeFor(parsed, io);
             const target = profile ? { profile } : { profile, workdir: (0,external_node_path_.resolve)(io.cwd, workdir) };
-            const { rememberSections, rememberedLine } = await Promise.all(/* import() */[__nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(265), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7177));
+            const { rememberSections, rememberedLine } = await Promise.all(/* import() */[__nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(265), __nccwpck_require__.e(198)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7177));
             const remembered = await rememberSections(store, target, updates);
             io.out(`${rememberedLine(store, remembered.value)}\n`);
             return 0;
@@ -712,8 +714,8 @@ async function loadAgentCommand(parsed, name, io) {
     const store = await storeFor(parsed, io);
     const agent = await agentFor(store, name, io);
     const [{ loadMemory }, { renderAgentLoad }, display] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(194), __nccwpck_require__.e(436), __nccwpck_require__.e(37)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5494)),
-        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(194), __nccwpck_require__.e(436), __nccwpck_require__.e(472)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8436)),
+        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(260), __nccwpck_require__.e(147), __nccwpck_require__.e(436), __nccwpck_require__.e(14)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5494)),
+        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(260), __nccwpck_require__.e(147), __nccwpck_require__.e(436), __nccwpck_require__.e(617)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8436)),
         displayOf(store),
     ]);
     const { value: load } = await loadMemory(store, agent, {
@@ -792,7 +794,7 @@ async function notePath(store, agent, note, type) {
     const wanted = type === undefined ? undefined : noteType(type);
     const file = note.toLowerCase().endsWith('.md') ? note : `${note}.md`;
     const [{ listNotes }, { storeRelative }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(265), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534)),
+        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(260), __nccwpck_require__.e(265), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534)),
         __nccwpck_require__.e(/* import() */ 94).then(__nccwpck_require__.bind(__nccwpck_require__, 1094)),
     ]);
     const matches = (await listNotes(agent)).filter((n) => (0,external_node_path_.basename)(n.file) === file && (wanted === undefined || n.type === wanted));
@@ -836,7 +838,7 @@ const noteCommands = [
             const store = await storeFor(parsed, io);
             const agent = await agentFor(store, parsed.positionals[0], io);
             const [{ writeNote }, { redactedSentence }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(265), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534)),
+                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(260), __nccwpck_require__.e(265), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534)),
                 __nccwpck_require__.e(/* import() */ 250).then(__nccwpck_require__.bind(__nccwpck_require__, 250)),
             ]);
             const done = await writeNote(store, agent, {
@@ -881,7 +883,7 @@ const noteCommands = [
                 throw (0,errors/* configError */.Fj)('note edit: --section needs --body TEXT', { field: '--body' });
             }
             const [{ checkHeading, editNote }, { redactedSentence }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(265), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534)),
+                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(260), __nccwpck_require__.e(265), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534)),
                 __nccwpck_require__.e(/* import() */ 250).then(__nccwpck_require__.bind(__nccwpck_require__, 250)),
             ]);
             const edit = append !== undefined ? { append } : { heading: checkHeading(section), body: body };
@@ -905,7 +907,7 @@ const noteCommands = [
             const store = await storeFor(parsed, io);
             const agent = await agentFor(store, parsed.positionals[0], io);
             const path = await notePath(store, agent, parsed.positionals[1], str(parsed, 'type'));
-            const { deleteNote } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(265), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534));
+            const { deleteNote } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(260), __nccwpck_require__.e(265), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534));
             const done = await deleteNote(store, agent, path);
             io.out(`Deleted ${done.value.path}.\n`);
             await (0,warn/* warn */.R)(io, done.warnings);

@@ -1,5 +1,5 @@
-export const id = 194;
-export const ids = [194];
+export const id = 147;
+export const ids = [147];
 export const modules = {
 
 /***/ 1066:
@@ -35,6 +35,94 @@ const DIGEST_FILE = 'digest.md';
 const LESSONS_FILE = 'lessons.md';
 /** Files the distil step writes into procedural_dir; loaded before other notes. */
 const DISTILLED_FILES = [DIGEST_FILE, LESSONS_FILE];
+
+
+/***/ }),
+
+/***/ 6473:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ diagnoseLog),
+/* harmony export */   i: () => (/* binding */ unreadLogWarning)
+/* harmony export */ });
+/* harmony import */ var _format_line_bytes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2499);
+/* harmony import */ var _format_marks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1617);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7051);
+
+
+
+/** Known folders and the presets written for them. */
+const FOLDERS = [
+    [/(^|\/)\.(squad|ai-team)\//, ['squad', 'squad-dated', 'squad-bullets'], 'a Squad history'],
+    [/(^|\/)memory-bank\//, ['cline', 'roo'], 'a memory bank'],
+    [/(^|\/)\.claude\/agent-memory\//, ['claude-code'], 'Claude Code agent memory'],
+    [/(^|\/)\.learnings\//, ['learnings'], 'self-improving-agent learnings'],
+];
+/** Warnings for the log at `relPath` (store-relative) holding `log` (undefined: not read). */
+function diagnoseLog(memory, relPath, entries, log) {
+    const out = [];
+    const path = relPath.split('\\').join('/');
+    for (const [folder, presets, what] of FOLDERS) {
+        if (folder.test(path) && !presets.includes(memory.preset))
+            out.push(`${relPath} is in ${what}'s folder but [memory] sets ${memory.preset === 'axe' ? 'no preset' : `preset = "${memory.preset}"`}: ` +
+                `it would be trimmed as a plain run log; add preset = "${presets[0]}"${presets.length > 1
+                    ? ` (or ${presets
+                        .slice(1)
+                        .map((p) => `"${p}"`)
+                        .join(', ')})`
+                    : ''}, as \`memkeep init\` proposes`);
+    }
+    // Blank lines (and a BOM) are no memory in another shape: axe analyses such a log as it is, and so do we, unwarned.
+    if (log && entries === 0 && !(0,_format_line_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .onlyWhitespace */ .qR)(log, (0,_format_marks_js__WEBPACK_IMPORTED_MODULE_0__/* .bomLength */ .L1)(log), log.length))
+        out.push(noEntries(memory, relPath, log));
+    return out;
+}
+/**
+ * The warning for a log at `path` (store-relative `relPath`) whose layout
+ * reads no entry in it, when it holds more than blank lines: `load` gives
+ * it too, as the agent starts without that log's text. Read only then.
+ */
+function unreadLogWarning(memory, relPath, path) {
+    let read;
+    try {
+        read = (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularHeadSync */ ._J)(path, DIAGNOSE_BYTES);
+    }
+    catch {
+        return undefined;
+    }
+    if (!read || (0,_format_line_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .onlyWhitespace */ .qR)(read.head, (0,_format_marks_js__WEBPACK_IMPORTED_MODULE_0__/* .bomLength */ .L1)(read.head), read.head.length))
+        return undefined;
+    return noEntries(memory, relPath, read.head, read.size);
+}
+/** What is read of a log without entries to say what it holds. */
+const DIAGNOSE_BYTES = 1 << 20;
+function noEntries(memory, relPath, log, size = log.length) {
+    const heads = (0,_format_marks_js__WEBPACK_IMPORTED_MODULE_0__/* .headingsOf */ .z)(log, 4);
+    // Setext headings are never entries (they start at column 0 only as `#`), but they show what the log is.
+    const atx = new Set(heads.map((h) => h.start));
+    const setext = (0,_format_marks_js__WEBPACK_IMPORTED_MODULE_0__/* .marksOf */ .Ok)(log, 2, 2).filter((m) => m.level > 0 && !atx.has(m.start));
+    const named = [
+        ...heads.map((h) => JSON.stringify(`${'#'.repeat(h.level)} ${h.title.trim()}`.slice(0, 60))),
+        ...setext.map((h) => `${JSON.stringify(h.title.trim().slice(0, 60))} (a setext heading)`),
+    ];
+    const found = named.length
+        ? `headings found: ${named.slice(0, 5).join(', ')}${named.length > 5 ? ', …' : ''}`
+        : 'no headings found';
+    const level = memory.layout.level;
+    // The level most headings are at (other than the configured one) is where the entries likely are.
+    const counts = [2, 3, 4].filter((l) => l !== level).map((l) => [l, heads.filter((h) => h.level === l).length]);
+    const [best] = counts.sort((a, b) => b[1] - a[1]);
+    const deeper = best && best[1] > 1 ? heads.find((h) => h.level === best[0]) : undefined;
+    const section = deeper && deeper.level > 2 ? heads.filter((h) => h.level === 2 && h.start < deeper.start).at(-1) : undefined;
+    const bullets = /^[-*+] /m.test(log.toString('utf8'));
+    const fix = deeper
+        ? `entry_heading = "${'#'.repeat(deeper.level)}"${section ? ` and entries_under = "${section.title.trim()}"` : ''}`
+        : bullets
+            ? 'entries = "items" (with entries_under = the section holding them)'
+            : 'a preset (`memkeep init` proposes one) or entry_heading';
+    return `${relPath} has ${size} bytes but no entries as [memory] reads it (${'#'.repeat(level)} entries${memory.layout.entriesUnder ? ` under "${memory.layout.entriesUnder}"` : ''}); ${found}; set ${fix}`;
+}
 
 
 /***/ }),
@@ -79,6 +167,10 @@ class OrderRefused extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MemkeepErr
         super(1, `${message}; nothing was trimmed`, { file: path, field: 'memory.order' });
         this.name = 'OrderRefused';
         this.remedy = remedy;
+    }
+    /** The message with the log named as `shown` (store-relative, as every other message names files). */
+    messageAs(shown) {
+        return this.file ? this.message.replaceAll(this.file, shown) : this.message;
     }
 }
 const BY_POSITION = 'order = "oldest-first" (or "newest-first": the way the agent writes this log)';
@@ -517,49 +609,6 @@ async function scanBackward(fh, size, n, chunkSize, keep) {
 
 /***/ }),
 
-/***/ 2801:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W7: () => (/* binding */ olderThan),
-/* harmony export */   nV: () => (/* binding */ formatAge),
-/* harmony export */   xE: () => (/* binding */ mtimeAges)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * The age of a memory file, behind one interface. Pruning and `expire` ask an
- * AgeSource rather than stat(): outside git that is the mtime, but inside a
- * checkout every file carries the checkout's mtime, so the git module supplies
- * a source built from history instead (git/ages.ts).
- */
-
-/** Ages from the filesystem's modification time. */
-const mtimeAges = {
-    async ageOf(path) {
-        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
-        return { modified: st.mtime, source: 'mtime' };
-    },
-};
-/** True when `age` is known and older than `maxAgeMs` at `now`. */
-function olderThan(age, maxAgeMs, now) {
-    if (!age.modified || age.uncertain)
-        return false;
-    return now.getTime() - age.modified.getTime() > maxAgeMs;
-}
-/** Human age for reports: `3d`, `12h`, `5m`. */
-function formatAge(age, now) {
-    if (!age.modified)
-        return 'unknown';
-    const ms = Math.max(0, now.getTime() - age.modified.getTime());
-    const h = ms / 3_600_000;
-    const text = h >= 48 ? `${Math.floor(h / 24)}d` : h >= 1 ? `${Math.floor(h)}h` : `${Math.floor(ms / 60_000)}m`;
-    return age.atLeast ? `>${text}` : text;
-}
-
-
-/***/ }),
-
 /***/ 8645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -708,248 +757,6 @@ function destination(text, i) {
     if (j === i || depth > 0)
         return undefined;
     return { text: text.slice(i, j).replace(ESCAPED, '$1'), end: j };
-}
-
-
-/***/ }),
-
-/***/ 5260:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   demote: () => (/* binding */ demote),
-/* harmony export */   expire: () => (/* binding */ expire),
-/* harmony export */   frontMatterType: () => (/* binding */ frontMatterType),
-/* harmony export */   globMatch: () => (/* binding */ globMatch),
-/* harmony export */   listTypedFiles: () => (/* binding */ listTypedFiles),
-/* harmony export */   memoryTypeOf: () => (/* binding */ memoryTypeOf),
-/* harmony export */   promote: () => (/* binding */ promote)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_7__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
-/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2088);
-/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7051);
-/* harmony import */ var _file_ages_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2801);
-/**
- * Typed memory (aide): core files are never pruned, procedural and episodic
- * files are pruned by age. This module holds the per-file operations:
- * promote/demote between types, expire by age, and the listing pruning
- * walks. Every operation honours `.lock` sentinels.
- */
-
-
-
-
-
-
-
-
-/** Promotes a file to a longer-lived type: an atomic move that never overwrites. */
-function promote(src, dst) {
-    return move(src, dst, 'promote');
-}
-/** Demotes a file to a shorter-lived type: an atomic move that never overwrites. */
-function demote(src, dst) {
-    return move(src, dst, 'demote');
-}
-/**
- * link(2) fails with EEXIST atomically, so an existing destination is never
- * replaced, not even by a racing writer; unlinking the source completes the
- * move. Where hard links are not possible the copy is made with O_EXCL.
- *
- * A move killed (or failing) between the link and the unlink leaves both
- * names; a retry sees the destination exists and finds that it is the
- * source itself (same inode) or, after a copy, holds exactly its bytes. Then
- * nothing would be overwritten, so the retry finishes the move by removing
- * the source instead of refusing for good.
- */
-async function move(src, dst, verb) {
-    let st;
-    try {
-        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(src);
-    }
-    catch (err) {
-        throw err.code === 'ENOENT'
-            ? (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .opError */ .ey)(`cannot ${verb} ${src}: it does not exist`, { file: src })
-            : (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)(verb, src, err);
-    }
-    if (!st.isFile())
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .opError */ .ey)(`cannot ${verb} ${src}: not a regular file`, { file: src });
-    await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .assertUnlocked */ .Wj)(src, verb);
-    await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .assertUnlocked */ .Wj)(dst, `${verb} onto`);
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(dst), { recursive: true });
-        try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link)(src, dst);
-        }
-        catch (err) {
-            const code = err.code;
-            if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS')
-                throw err;
-            await copyExclusive(src, dst);
-        }
-    }
-    catch (err) {
-        if (err.code !== 'EEXIST')
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)(verb, dst, err);
-        if (!(await alreadyMoved(src, dst))) {
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .opError */ .ey)(`cannot ${verb} to ${dst}: it already exists (memkeep never overwrites)`, { file: dst });
-        }
-    }
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(src);
-    }
-    catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)(`finish the ${verb} of`, src, err);
-    }
-}
-/** Whether `dst` is what an interrupted move of `src` left: the same file, or a regular file with its exact bytes. */
-async function alreadyMoved(src, dst) {
-    const [a, b] = await Promise.all([(0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(src), (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(dst).catch(() => undefined)]);
-    if (!b?.isFile())
-        return false;
-    if (a.dev === b.dev && a.ino === b.ino)
-        return true;
-    if (a.size !== b.size)
-        return false;
-    const read = (path) => (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegularFile */ .XF)(path, { maxBytes: a.size }).catch(() => undefined);
-    const [x, y] = await Promise.all([read(src), read(dst)]);
-    return x !== undefined && y !== undefined && x.equals(y);
-}
-async function copyExclusive(src, dst) {
-    const { constants } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 3024, 23));
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(src, dst, constants.COPYFILE_EXCL);
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(dst, 'r+');
-    try {
-        await fh.sync();
-    }
-    finally {
-        await fh.close();
-    }
-}
-/**
- * Deletes `path` when its age (from the AgeSource, never stat directly: in a
- * checkout mtime lies) is known and older than `maxAgeMs`. Missing, locked,
- * sentinel and uncertain-age files are kept, with the reason.
- */
-async function expire(path, maxAgeMs, options = {}) {
-    const ages = options.ages ?? _file_ages_js__WEBPACK_IMPORTED_MODULE_6__/* .mtimeAges */ .xE;
-    const now = options.now ?? new Date();
-    if ((0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .isLockSentinel */ .yN)(path))
-        return { removed: false, reason: 'lock sentinels are never expired' };
-    let age;
-    try {
-        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path);
-        if (!st.isFile())
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .opError */ .ey)(`cannot expire ${path}: not a regular file`, { file: path });
-        age = await ages.ageOf(path);
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return { removed: false, reason: 'missing' };
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('expire', path, err);
-    }
-    if (age.uncertain)
-        return { removed: false, reason: `age unknown: ${age.uncertain}`, age };
-    if (!(0,_file_ages_js__WEBPACK_IMPORTED_MODULE_6__/* .olderThan */ .W7)(age, maxAgeMs, now))
-        return { removed: false, reason: 'not old enough', age };
-    if (await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .isLocked */ .ln)(path))
-        return { removed: false, reason: 'locked', age };
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(path);
-    }
-    catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('expire', path, err);
-    }
-    return { removed: true, age };
-}
-/**
- * Every regular file under a typed-memory directory, recursively and sorted,
- * without `.lock` sentinels, memkeep temp files, or anything reached through
- * a symlink (a link must not let pruning delete outside the store).
- *
- * Listed synchronously: a listing is one or two system calls, most often
- * for a folder that does not exist, and a round trip to the thread pool
- * wakes a worker and then the main thread for each (every plan and every
- * load lists two folders per agent: 4,000 round trips in a thousand agents'
- * dry run).
- */
-function listTypedFiles(dir) {
-    const files = [];
-    function walk(current) {
-        let entries;
-        try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(current, { withFileTypes: true });
-        }
-        catch (err) {
-            const code = err.code;
-            if (code === 'ENOENT' || (code === 'ENOTDIR' && current === dir))
-                return;
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ioError */ .bD)('list', current, err);
-        }
-        for (const entry of entries) {
-            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(current, entry.name);
-            if (entry.isDirectory())
-                walk(path);
-            else if (entry.isFile() && !(0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .isLockSentinel */ .yN)(entry.name) && !entry.name.endsWith('.memkeep-tmp'))
-                files.push(path);
-        }
-    }
-    walk(dir);
-    return files.sort();
-}
-// --- typing ----------------------------------------------------------------
-const matchers = new Map();
-/**
- * A glob over a store-relative path (`/` separated), through picomatch, so
- * a glob means what it means in a shell or a .gitignore: `*` and `?` stay
- * within a segment, `**` crosses segments (`**\/` may match no directory at
- * all), braces (`*.{md,txt}`), classes (`[0-9]`) and a leading `!`
- * (everything but) work, and dot files match like any other (Cline's
- * `.clinerules`, `.cursor/`). A glob is compiled once per run.
- */
-function globMatch(glob, relPath) {
-    let match = matchers.get(glob);
-    if (match === undefined) {
-        match = picomatch__WEBPACK_IMPORTED_MODULE_7___default()(glob, { dot: true });
-        matchers.set(glob, match);
-    }
-    return match(relPath);
-}
-/**
- * A file's memory type and what decided it: its front matter `type:` when
- * the agent maps it, else the first `types` glob that matches its
- * store-relative path, else the directory it is in. Pruning and load type
- * a file the same way.
- */
-function memoryTypeOf(memory, relPath, content, dirType) {
-    const declared = frontMatterType(content);
-    const mapped = declared === undefined ? undefined : memory.frontMatterTypes[declared];
-    if (mapped)
-        return { type: mapped, by: `front matter type: ${declared}` };
-    const rule = memory.types.find(([glob]) => globMatch(glob, relPath));
-    if (rule)
-        return { type: rule[1], by: rule[2] ?? `types "${rule[0]}"` };
-    return { type: dirType, by: `under ${dirType}_dir` };
-}
-/** The `type:` in a file's YAML front matter (at any indentation, as Claude Code nests it under `metadata:`). */
-function frontMatterType(content) {
-    const head = content
-        .subarray(0, 8192)
-        .toString('utf8')
-        .replace(/^\uFEFF/, '');
-    const m = /^---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(head);
-    if (!m)
-        return undefined;
-    return /^\s*type:\s*["']?([A-Za-z0-9_-]+)["']?\s*$/m.exec(m[1])?.[1]?.toLowerCase();
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 68;
-export const ids = [68];
+export const id = 291;
+export const ids = [291];
 export const modules = {
 
 /***/ 3288:
@@ -1130,7 +1130,9 @@ function stampOf(written) {
     const heading = written.replace(DATE_FIELD, '');
     return (/^\[?(\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?)\]?/.exec(heading.trim())?.[1] ??
         /\((\d{4}-\d\d-\d\d(?:T[\d:.]+Z?)?)\)\s*$/.exec(heading)?.[1] ??
-        (0,order/* trailingDay */.V0)(heading));
+        (0,order/* trailingDay */.V0)(heading) ??
+        // "Session 21 — 2026-05-23 (v0.4.10 — bug fixes)": the day before the topic in brackets.
+        (0,order/* trailingDay */.V0)(heading.replace(TOPIC_AFTER, '')));
 }
 /**
  * The heading without its timestamp and separators; '' when it was only a
@@ -1145,8 +1147,22 @@ function titleOf(heading) {
         .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ]\d[\d:.]*(?:Z|[+-]\d\d:?\d\d|\s?[A-Z]{2,5}\b)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
         .replace(/\s*\(\d{4}-\d\d-\d\d[^)]*\)\s*$/, '')
         .trim();
-    return BYLINE.test(title) || ID_ONLY.test(title) ? '' : title;
+    return BYLINE.test(title) || ID_ONLY.test(title) ? '' : withoutRunDay(title);
 }
+/**
+ * "Session 3 — Feb 10, 2026" as "Session 3", "Session 11 — 2026-05-23 (search)" as "Session 11
+ * (search)": the run's number names the entry and the evidence line gives its day. (A title of
+ * words keeps its day: "Standup — 2026-01-05" and "Standup — 2026-01-06" are two entries, and one
+ * title would make them one item, the newer text replacing the older.)
+ */
+function withoutRunDay(title) {
+    if ((0,order/* headingNumber */.qy)(title) === undefined)
+        return title;
+    const topic = TOPIC_AFTER.exec(title)?.[0] ?? '';
+    return (0,order/* withoutTrailingDay */.$w)(title.slice(0, title.length - topic.length)) + topic;
+}
+/** A topic in brackets at a heading's end. */
+const TOPIC_AFTER = /\s*\([^()]*\)\s*$/;
 /**
  * "**Date (UTC):** 2025-08-30", "Logged: 2026-03-19T…": a list item entry
  * headed by the record field of its time, which is the time and no topic.
@@ -1185,13 +1201,16 @@ function absoluteDates(text, date) {
         .replace(/\bnext week\b/gi, `the week after ${day(0)}`);
 }
 
+// EXTERNAL MODULE: ./src/analysis/statements.ts + 2 modules
+var statements = __webpack_require__(5767);
 ;// CONCATENATED MODULE: ./src/analysis/statement-words.ts
 /**
  * The words of an entry's statements, as knowledge.ts compares them: each
  * statement normalised once (items.ts normaliseText), its content words
  * found when first asked, so a statement the batch never weighs costs no
- * more than its key.
+ * more than its key; and a body the batch repeats read once (shapeOf).
  */
+
 
 /**
  * Whether a statement's words are mostly in `covered` (the title and the
@@ -1235,9 +1254,38 @@ function contentWords(normalised) {
     }
     return words;
 }
+/** The key and content words of the item `named` titles ('' for none), once a batch. */
+function titleWords(named, batch) {
+    let title = batch.titles.get(named);
+    if (!title) {
+        title = { key: named ? (0,knowledge_items/* titleKey */.kz)((0,knowledge_items/* safeLine */.om)(named)) : '', words: contentWords((0,knowledge_items/* normaliseText */.af)(named)) };
+        batch.titles.set(named, title);
+    }
+    return title;
+}
+function shapeOf(body, batch) {
+    const known = batch.shapes.get(body);
+    if (known)
+        return known;
+    const { units, evidence, title: trigger, when } = (0,statements/* unitsOf */.$J)(body, batch.common, batch.scored);
+    // Of statements that score alike, the shorter costs less of the budget the batch shares: another
+    // entry's statement fits in what it leaves.
+    const best = [...units].sort((x, y) => y.score - x.score || x.text.length - y.text.length || x.at - y.at);
+    const shape = {
+        units,
+        evidence,
+        trigger,
+        when,
+        keys: units.map((u) => (0,knowledge_items/* normaliseText */.af)(u.text)),
+        words: [],
+        saying: [],
+        best: best.map((u) => u.at),
+        costs: [],
+    };
+    batch.shapes.set(body, shape);
+    return shape;
+}
 
-// EXTERNAL MODULE: ./src/analysis/statements.ts + 2 modules
-var statements = __webpack_require__(5767);
 ;// CONCATENATED MODULE: ./src/analysis/knowledge.ts
 
 
@@ -1271,33 +1319,35 @@ function keep(d, u, chosen) {
     for (const w of wordsAt(d.norm, u.at))
         d.covered.add(w);
 }
-function draftOf(e, common) {
+function draftOf(e, batch) {
     // axe's shape (a one-line Task and a Result): the task names the item, the result holds the knowledge.
     const axe = e.result.trim() !== '' && !e.task.includes('\n');
     const body = axe ? e.result : [e.task, e.result].filter((t) => t.trim() !== '').join('\n');
-    const { units, evidence, title: trigger, when } = (0,statements/* unitsOf */.$J)(body, common);
+    const shape = shapeOf(body, batch);
+    const { evidence, trigger, when } = shape;
+    const units = shape.units.map((u) => ({ ...u }));
     const heading = titleOf(e.heading);
     // "**Task:** Add the scheduler" under a heading that only dates it: the task, not its label, names it.
     const named = heading || (axe ? e.task.replace(TASK_FIELD, '') : '') || trigger || '';
     const ranked = [];
-    const norm = { units, keys: units.map((u) => (0,knowledge_items/* normaliseText */.af)(u.text)), words: [], saying: [] };
+    const norm = { units, keys: shape.keys, words: shape.words, saying: shape.saying };
     const seen = new Set();
-    const covered = contentWords((0,knowledge_items/* normaliseText */.af)(named));
-    // Of statements that score alike, the shorter costs less of the budget the batch shares: another
-    // entry's statement fits in what it leaves.
-    const best = [...units].sort((x, y) => y.score - x.score || x.text.length - y.text.length || x.at - y.at);
+    const title = titleWords(named, batch);
+    const covered = new Set(title.words);
     // "**Task**: Add the scheduler" under "Add the scheduler": the title says it already, unless the
     // entry says nothing else (a note whose name is its text), when the title alone would be an empty item.
     // A statement that cannot be ranked is never asked whether the title says it.
     const rank = (unsaid) => {
-        for (const u of best) {
-            const key = norm.keys[u.at];
+        for (const at of shape.best) {
+            const u = units[at];
+            const key = norm.keys[at];
             if (seen.has(key) || u.score < (ranked.length > 0 ? 1 : 0))
                 continue;
-            if (unsaid && said(covered, sayingAt(norm, u.at)))
+            if (unsaid && said(covered, sayingAt(norm, at)))
                 continue;
             seen.add(key);
-            ranked.push({ unit: u, cost: Buffer.byteLength(render(u), 'utf8') + 1, rank: ranked.length });
+            shape.costs[at] ??= Buffer.byteLength(render(u), 'utf8') + 1;
+            ranked.push({ unit: u, cost: shape.costs[at], rank: ranked.length });
         }
     };
     rank(true);
@@ -1307,7 +1357,7 @@ function draftOf(e, common) {
         ranked,
         units,
         named,
-        key: named ? (0,knowledge_items/* titleKey */.kz)((0,knowledge_items/* safeLine */.om)(named)) : '',
+        key: title.key,
         heading,
         stamp: stampOf(e.heading) ?? when,
         evidence,
@@ -1373,7 +1423,8 @@ const TASK_FIELD = /^\s*(?:\*\*task:?\*\*:?|task:)\s*/i;
 function knowledgeOfEntries(entries, log, today, budget = knowledgeBudget(entries)) {
     // The log naming itself ("Created PROJECT_RUN_LOG.md to track progress") says nothing either.
     const common = (0,statements/* commonNames */.m)(entries).add(log.split('/').pop().toLowerCase());
-    const drafts = entries.map((e) => draftOf(e, common));
+    const batch = { common, shapes: new Map(), scored: new Map(), titles: new Map() };
+    const drafts = entries.map((e) => draftOf(e, batch));
     const order = oldestFirst(drafts);
     nameHeirs(order.map((i) => drafts[i]));
     const paying = drafts.filter((d) => !d.heir);
@@ -1444,17 +1495,26 @@ function knowledgeOfEntries(entries, log, today, budget = knowledgeBudget(entrie
  * statement) and on the paths the repository still has.
  */
 function nameHeirs(drafts) {
-    const twins = new Map();
-    // A title of no words (a date range, an emoji) names nothing the merge could match.
-    for (const d of drafts)
-        if (d.ranked.length && d.key !== '')
-            twins.set(d, `${d.key}\n${d.norm.keys.join('\n')}`);
+    // By title, then by the statements' keys (a body the batch repeats joins its keys once): a key holds no line break.
     const heirs = new Map();
-    for (const [d, key] of twins)
-        heirs.set(key, d);
-    for (const [d, key] of twins)
-        if (heirs.get(key) !== d)
-            d.heir = heirs.get(key);
+    const texts = new Map();
+    const twins = [];
+    // A title of no words (a date range, an emoji) names nothing the merge could match.
+    for (const d of drafts) {
+        if (!d.ranked.length || d.key === '')
+            continue;
+        let text = texts.get(d.norm.keys);
+        if (text === undefined)
+            texts.set(d.norm.keys, (text = d.norm.keys.join('\n')));
+        let same = heirs.get(d.key);
+        if (!same)
+            heirs.set(d.key, (same = new Map()));
+        same.set(text, d);
+        twins.push({ d, same, text });
+    }
+    for (const { d, same, text } of twins)
+        if (same.get(text) !== d)
+            d.heir = same.get(text);
 }
 /**
  * A statement most of the batch's entries say word for word ("Time
@@ -1801,7 +1861,16 @@ function taskTitle(task) {
         .split('\n')
         .map((l) => l.trim())
         .filter((l) => l !== '');
-    return lines.find((l) => !isLabel(l)) ?? lines[0] ?? '';
+    return lines.find((l, i) => !isLabel(l) && !tableHead(lines, i)) ?? lines[0] ?? '';
+}
+/** A table's delimiter row (`|---|:---:|`). */
+const DELIMITER_ROW = /^\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?$/;
+/** A table's header row (it names the columns) or its delimiter row: no line of the table's content. */
+function tableHead(lines, i) {
+    const line = lines[i];
+    if (!line.startsWith('|'))
+        return false;
+    return DELIMITER_ROW.test(line) || DELIMITER_ROW.test(lines[i + 1] ?? '');
 }
 /** A line that only names what follows: a heading, or up to three words and a colon ("**What I did**:"). */
 function isLabel(line) {
@@ -2154,21 +2223,43 @@ function citation(f) {
     const at = /^\d{4}-\d\d-\d\d\S*/.exec(f.at.trim())?.[0] ?? f.at;
     return (0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLine */ .om)(`${at} (${extra ?? f.source})`);
 }
-function lessonOf(cause, failures, today) {
+/** The field `label` as the newest failure giving it says it. */
+function newestField(failures, label) {
+    for (let i = failures.length - 1; i >= 0; i--) {
+        const field = failures[i].fields.find((f) => f.label === label);
+        if (field)
+            return field;
+    }
+    return undefined;
+}
+/** A field line of a lesson as lessonOf writes it: `- **Fix:** …`. */
+const FIELD_LINE = /^- \*\*([A-Za-z][A-Za-z ]*):\*\* /;
+/**
+ * The lesson of `failures` (one cause, oldest first). `earlier` is the
+ * lesson's body as written before: a field none of the new failures gives
+ * stays as it was, so a retry that only failed again never takes away the
+ * fix found before.
+ */
+function lessonOf(cause, failures, today, earlier = []) {
     const newest = failures[failures.length - 1];
     const lines = [`- **Cause:** ${(0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLine */ .om)(newest.why)}`];
-    // Each field as the newest failure of this batch giving it says: a retry that only failed again keeps the fix found before.
-    const fields = KEPT_FIELDS.flatMap((label) => {
-        for (let i = failures.length - 1; i >= 0; i--) {
-            const field = failures[i].fields.find((f) => f.label === label);
-            if (field)
-                return [field];
-        }
-        return [];
-    });
-    for (const { label, text } of fields)
-        lines.push(`- **${label[0].toUpperCase()}${label.slice(1)}:** ${(0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLine */ .om)(text)}`);
-    if (!fields.some((f) => LEARNT.has(f.label)) && ADVICE[cause])
+    const before = new Map(earlier.flatMap((l) => {
+        const label = FIELD_LINE.exec(l)?.[1].toLowerCase();
+        return label ? [[label, l]] : [];
+    }));
+    let learnt = false;
+    for (const label of KEPT_FIELDS) {
+        // Each field as the newest failure giving it says, else as the lesson said it.
+        const field = newestField(failures, label);
+        const line = field
+            ? `- **${label[0].toUpperCase()}${label.slice(1)}:** ${(0,_memory_knowledge_items_js__WEBPACK_IMPORTED_MODULE_1__/* .safeLine */ .om)(field.text)}`
+            : before.get(label);
+        if (line === undefined)
+            continue;
+        lines.push(line);
+        learnt ||= LEARNT.has(label);
+    }
+    if (!learnt && ADVICE[cause])
         lines.push(`- **Do:** ${ADVICE[cause]}`);
     const stamp = /^\d{4}-\d\d-\d\d/.exec(newest.at)?.[0] ?? today;
     return {
@@ -2216,7 +2307,7 @@ function mergeLessons(existing, failures, today) {
         });
         if (fresh.length === 0)
             continue;
-        const made = lessonOf(cause, fresh, today);
+        const made = lessonOf(cause, fresh, today, known?.lines);
         if (!known) {
             items.push(made);
             ops.push({ op: 'add', title: made.title, lines: made.lines, evidence: made.evidence });
@@ -2492,6 +2583,9 @@ const KNOWLEDGE_LABELS = new Set([
     'problem',
     'findings',
     'key findings',
+    // "**Key insight**: the problem asks for …": what the run understood, a finding.
+    'insight',
+    'key insight',
     'gaps',
     'recommendations',
     'files modified',
@@ -2804,9 +2898,16 @@ function namesIn(text) {
  */
 function commonNames(entries) {
     const seen = new Map();
-    for (const e of entries)
-        for (const n of new Set(namesIn(`${e.task}\n${e.result}`)))
+    // An entry the log repeats (the same task and result) names what it names: read once.
+    const named = new Map();
+    for (const e of entries) {
+        const text = `${e.task}\n${e.result}`;
+        let names = named.get(text);
+        if (!names)
+            named.set(text, (names = [...new Set(namesIn(text))]));
+        for (const n of names)
             seen.set(n, (seen.get(n) ?? 0) + 1);
+    }
     const often = Math.max(3, entries.length * COMMON_SHARE);
     return new Set([...seen].filter(([, n]) => n >= often).map(([name]) => name));
 }
@@ -2814,8 +2915,13 @@ function commonNames(entries) {
 const COMMON_SHARE = 0.25;
 /** A field label at the start of a line: `- Label: v`, `**Label:** v`, `**Label**: v`, `📌 **Label:** v`, `### Label:`. */
 const LABELLED = /^\s*(?:[-*]\s+)?(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?):)\s*(.*)$/u;
-/** The statements of an entry's body, each with its label and score, in text order. */
-function unitsOf(body, common) {
+/**
+ * The statements of an entry's body, each with its label and score, in text
+ * order. `scored` holds what the batch's other entries' statements gave
+ * (the same `common`), by label and text: a statement a log repeats ("all
+ * checks passed") is scored once a batch.
+ */
+function unitsOf(body, common, scored = new Map()) {
     const units = [];
     const evidence = [];
     let title;
@@ -2827,79 +2933,38 @@ function unitsOf(body, common) {
     // The indent of the list item that opened the field with its value ("- Decision: …"): the items
     // beside it are not its list.
     let fieldItem;
+    let openedAt;
     let blank = false;
     let fence = false;
     let code = false;
     let at = 0;
     // The first statement under a heading (or of the entry) states its topic.
     let topic = true;
-    const add = (text, lbl) => {
-        // Most statements have no space to tidy: no new string is made for them.
-        const clean = UNTIDY.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
-        // "Run the te...": cut by whoever wrote it, so not a whole statement.
-        if (clean.endsWith('...') || clean.endsWith('…'))
+    const add = (text, lbl, fenced = false) => {
+        // By label, and whether code follows: the score's only inputs besides the text.
+        const context = code ? `:${lbl ?? ''}` : (lbl ?? '');
+        let byText = scored.get(context);
+        if (!byText)
+            scored.set(context, (byText = new Map()));
+        let s = byText.get(text);
+        if (s === undefined)
+            byText.set(text, (s = scoreOf(text, lbl, code, common)));
+        if (s === null)
             return;
-        // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
-        // Brackets that name something ("Save bug (no workflowId/versionId sent)") hold the statement's substance.
-        const bare = clean
-            .replace(/\([^)]*\)/g, (p) => (namesIn(p).length ? p : ''))
-            .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
-        if (fewerLetters(bare, 8) || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean))
-            return;
-        // "The API already uses:", "Installed the models using:": half a sentence, its other half below it.
-        if (clean.endsWith(':') && ANNOUNCES.test(clean))
-            return;
-        let score = 0;
-        if (lbl && KNOWLEDGE_LABELS.has(lbl))
-            score += SYMPTOM_LABELS.has(lbl) ? 2 : 3;
-        if (lbl && PATH_LABELS.has(lbl))
-            score -= 2;
-        if (RULE_WORDS.test(clean) || CONDITIONAL.test(clean))
-            score += 2;
-        // "Verify the restart doesn't crash the app": a check to run, not what a thing does.
-        if (LIMITATION.test(clean) || (NEGATED.test(clean) && !CHECK_STEP.test(clean)))
-            score += 2;
-        if (DECISION_CITED.test(clean))
-            score += 3;
-        score += Math.min(3, namesIn(clean).filter((n) => !common.has(n)).length);
-        if (NARRATION.test(clean) || FIRST_PERSON.test(clean) || CHECK_TAG.test(clean))
-            score -= 3;
-        // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
-        if (OWN_STEP.test(clean))
-            score -= 1;
-        if (GUESS.test(clean))
-            score -= 1;
-        if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean) || ENDS_ON_PRONOUN.test(clean))
-            score -= 2;
-        // "**Bundler:** `build/pipeline.js`", "Entry: `src/main.ts`", "**Limits**: max-width 50vw": a field naming
-        // its value (a name or a number) is a fact, however short.
-        const named = NAMED_VALUE.test(clean) && (namesIn(clean).length > 0 || /\d/.test(clean));
-        // "Update to match.": too short to say what, or where (`clean`'s words are between single spaces).
-        if (!spaces(clean, 3) && !named)
-            score -= 2;
-        if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean))
-            score -= 2;
-        // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
-        const prose = proseWords(clean, 2);
-        if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)) && !named)
-            score -= 2;
-        // "The following imports were removed:" introduces what follows; it is not the knowledge.
-        if (clean.endsWith(':') && !code)
-            score -= 2;
-        if (clean.split(/,\s*/).filter((c) => CODE_NAME.test(c.trim())).length >= 5)
-            score -= 1;
-        if (HEADLINE.test(clean))
-            score += 3;
-        if (topic)
-            score += 1;
+        units.push({ label: lbl, text: fenced ? `\`${s.text}\`` : s.text, score: topic ? s.score + 1 : s.score, at: at++ });
         topic = false;
-        units.push({ label: lbl, text: clean, score, at: at++ });
     };
     const lines = withShortListsJoined(withWrappedLinesJoined(body.replace(/\r\n/g, '\n').split('\n')));
     for (const [i, raw] of lines.entries()) {
         // "Added a 5-second timeout to `runCli`:" over its code: what the code, left out, does.
         code = FENCE_MARK.test(lines[i + 1] ?? '');
+        // A field with no value of its own, just opened: what follows it is its value.
+        const opened = field !== undefined && !SKIP_LABELS.has(field) && openedAt === i - 1;
         if (FENCE_MARK.test(raw)) {
+            // "**Error:**" over a block of one line: that line is the field's value (the exact error, the command).
+            const only = lines[i + 1] ?? '';
+            if (!fence && opened && FENCE_MARK.test(lines[i + 2] ?? '') && !FENCE_MARK.test(only) && !only.includes('`'))
+                add(only.trim(), field, true);
             fence = !fence;
             continue;
         }
@@ -2953,6 +3018,7 @@ function unitsOf(body, common) {
             if (KNOWLEDGE_LABELS.has(lbl) || SKIP_LABELS.has(lbl) || !value) {
                 field = lbl;
                 fieldItem = item && value ? item[1].length : undefined;
+                openedAt = value ? undefined : i;
                 if (value && !SKIP_LABELS.has(lbl))
                     for (const s of sentences(value))
                         add(s, lbl);
@@ -2973,6 +3039,72 @@ function unitsOf(body, common) {
     }
     return { units, evidence, title, when };
 }
+/** What `add` in unitsOf makes of a statement: its tidy text and score, or null to skip it. */
+function scoreOf(text, lbl, code, common) {
+    // Most statements have no space to tidy: no new string is made for them.
+    const clean = UNTIDY.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
+    // "Run the te...": cut by whoever wrote it, so not a whole statement.
+    if (clean.endsWith('...') || clean.endsWith('…'))
+        return null;
+    // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
+    // Brackets that name something ("Save bug (no workflowId/versionId sent)") hold the statement's substance.
+    const bare = clean
+        .replace(/\([^)]*\)/g, (p) => (namesIn(p).length ? p : ''))
+        .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
+    if (fewerLetters(bare, 8) || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean))
+        return null;
+    // "The API already uses:", "Installed the models using:": half a sentence, its other half below it.
+    if (clean.endsWith(':') && ANNOUNCES.test(clean))
+        return null;
+    let score = 0;
+    if (lbl && KNOWLEDGE_LABELS.has(lbl))
+        score += SYMPTOM_LABELS.has(lbl) ? 2 : 3;
+    if (lbl && PATH_LABELS.has(lbl))
+        score -= 2;
+    if (RULE_WORDS.test(clean) || CONDITIONAL.test(clean))
+        score += 2;
+    // "Verify the restart doesn't crash the app": a check to run, not what a thing does.
+    if (LIMITATION.test(clean) || (NEGATED.test(clean) && !CHECK_STEP.test(clean)))
+        score += 2;
+    if (DECISION_CITED.test(clean))
+        score += 3;
+    // '> "add the tools for the agent"': someone's words quoted whole (a prompt, a request) name nothing;
+    // a quoted string inside a statement ("the commit \"fix: pin node\" broke CI") is what it names.
+    const quoted = QUOTE_ONLY.exec(clean)?.[1];
+    score += Math.min(3, namesIn(quoted ?? clean).filter((n) => !common.has(n)).length);
+    if (NARRATION.test(clean) || FIRST_PERSON.test(clean) || CHECK_TAG.test(clean))
+        score -= 3;
+    // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
+    if (OWN_STEP.test(clean))
+        score -= 1;
+    if (GUESS.test(clean))
+        score -= 1;
+    if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean) || ENDS_ON_PRONOUN.test(clean))
+        score -= 2;
+    // "**Bundler:** `build/pipeline.js`", "Entry: `src/main.ts`", "**Limits**: max-width 50vw": a field naming
+    // its value (a name or a number) is a fact, however short.
+    const count = namesIn(clean).length;
+    const named = NAMED_VALUE.test(clean) && ((count > 0 && count < 3) || (count === 0 && /\d/.test(clean)));
+    // "Update to match.": too short to say what, or where (`clean`'s words are between single spaces).
+    if (!spaces(clean, 3) && !named)
+        score -= 2;
+    if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean))
+        score -= 2;
+    // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
+    const prose = proseWords(clean, 2);
+    if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)) && !named)
+        score -= 2;
+    // "The following imports were removed:" introduces what follows; it is not the knowledge.
+    if (clean.endsWith(':') && !code)
+        score -= 2;
+    if (clean.split(/,\s*/).filter((c) => CODE_NAME.test(c.trim())).length >= 5)
+        score -= 1;
+    if (HEADLINE.test(clean))
+        score += 3;
+    return { text: clean, score };
+}
+/** A statement that is one quotation and nothing else, maybe in a blockquote: its inner text. */
+const QUOTE_ONLY = /^(?:>\s*)*["“]([^"“”\n]+)["”][.!]?$/;
 /** One name from code, as an inventory lists it: `walls`, TICK_INTERVAL, canCraft(). */
 const CODE_NAME = /^(?:`[^`\s]+`|[A-Za-z$][\w$]*(?:_[\w$]+|[a-z][A-Z][\w$]*)(?:\(\))?)[.:;)]?$/;
 /** A statement opened by the name of what it gives ("**Asset pipeline:** …", "Entry: …"). */
@@ -2989,6 +3121,476 @@ const HEADLINE = /^\*\*[^*]{8,}[.!?]\*\*$/;
 const ANNOUNCES = /(?:\b(?:with|by|via|using|from|to|into|for|of|in|on|as|like|including|include[sd]?|are|is|were|was|be|uses?|used|contains?|has|have|needs?|requires?|these|those|the|and|or)|\bthe following\b.*)\s*:$/i;
 /** A value that only measures: a number, fraction or amount, a unit word, a share in brackets. */
 const MEASURE = /^[~≈<>]?\s*[$€£]?\d[\d.,/:%+\-\s]*(?:[A-Za-z]{1,8}\.?)?\s*(?:\([^)]*\))?$/;
+
+
+/***/ }),
+
+/***/ 8838:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XL: () => (/* binding */ isAgentName),
+/* harmony export */   Zf: () => (/* binding */ loadAgentRef),
+/* harmony export */   eU: () => (/* binding */ discoverAgents),
+/* harmony export */   hE: () => (/* binding */ loadEveryAgent),
+/* harmony export */   ih: () => (/* binding */ loadAllAgents),
+/* harmony export */   loadAgent: () => (/* binding */ loadAgent)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(533);
+/* harmony import */ var _text_suggest_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4185);
+/* harmony import */ var _confine_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1094);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(81);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1066);
+/* harmony import */ var _presets_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(914);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2143);
+/**
+ * One agent's configuration: an axe-style `agents/<name>.toml` or an
+ * aide-style `agents/<name>/Aidefile` mapped onto the Agent model, with the
+ * preset's defaults, the typed-memory rules and the knowledge log. Every
+ * error names the file and the field; every path stays inside the root.
+ */
+
+
+
+
+
+
+
+
+
+
+/** `entries`: which blocks are entries (headings of entry_heading; only dated ones; only dated or numbered ones; list items). */
+const ENTRY_KINDS = ['headings', 'dated', 'numbered', 'items'];
+/** 8 KiB (about 2,000 tokens): what `load`'s 25 KB default budget can always afford for each knowledge file. */
+const DEFAULT_KNOWLEDGE_MAX = 8192;
+/**
+ * `last_n` of an Aidefile agent that sets none. aide has no run-log trim of
+ * its own; an agents/<name>.toml agent follows axe instead (0: trim to
+ * max_entries, else not at all), and a preset may give its own (presets.ts).
+ */
+const AIDE_LAST_N = 10;
+/**
+ * Agent names come from file names and become file names (the default log
+ * `memory/<name>.md`): any plain file name is one (`_under`, `my agent`), so
+ * every agent axe or aide runs can be kept. Not a name: "", `.`, `..`,
+ * anything with a path separator, and control characters, which would reach
+ * terminals and reports raw.
+ */
+function isAgentName(name) {
+    return name !== '' && name !== '.' && name !== '..' && !/[/\\\u0000-\u001f\u007f]/.test(name);
+}
+const AGENT_NAME_RULE = 'an agent name is a plain file name: not empty, not . or .., no / or \\, no control characters';
+/**
+ * Finds every agent in the store in axe's order: by the name of its entry in
+ * agents/ (the config file, or the Aidefile's directory), byte by byte, as
+ * Go's os.ReadDir sorts (`a-b.toml`, `a.b.toml`, `a.toml`). Two configs for
+ * one name (`agents/x.toml` and `agents/x/Aidefile`) are a config error:
+ * which one memkeep would act on must never depend on directory order.
+ */
+async function discoverAgents(store) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(store.root, _paths_js__WEBPACK_IMPORTED_MODULE_6__/* .AGENTS_DIR */ .bo);
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return [];
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('read', dir, err);
+    }
+    const refs = new Map();
+    entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
+    for (const entry of entries) {
+        let ref;
+        if (entry.name.endsWith('.toml') && !entry.isDirectory()) {
+            const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name);
+            // A link, FIFO or device: skipping it would drop an agent from `--all` without a word.
+            if (!entry.isFile())
+                (0,_confine_js__WEBPACK_IMPORTED_MODULE_4__.checkLinkedConfig)(store.root, file);
+            ref = { name: entry.name.slice(0, -'.toml'.length), form: 'toml', configFile: file };
+        }
+        else if (entry.isDirectory()) {
+            const aidefile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name, _paths_js__WEBPACK_IMPORTED_MODULE_6__/* .AIDEFILE */ .OX);
+            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(aidefile, { throwIfNoEntry: false });
+            // Skipping these would drop an agent from `--all` without a word.
+            if (st?.isDirectory())
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${aidefile} is a directory, a file was expected`, { file: aidefile });
+            if (st) {
+                if (!st.isFile())
+                    (0,_confine_js__WEBPACK_IMPORTED_MODULE_4__.checkLinkedConfig)(store.root, aidefile);
+                ref = { name: entry.name, form: 'aidefile', configFile: aidefile };
+            }
+            else if (entry.name.endsWith('.toml')) {
+                const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, entry.name);
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${file} is a directory, a TOML file was expected`, { file });
+            }
+        }
+        if (!ref)
+            continue;
+        const other = refs.get(ref.name);
+        if (other) {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`agent "${ref.name}" is defined twice: ${other.configFile} and ${ref.configFile}`, {
+                file: ref.configFile,
+                field: 'name',
+            });
+        }
+        refs.set(ref.name, ref);
+    }
+    return [...refs.values()];
+}
+/** Loads every agent; the first broken config stops the listing. */
+async function loadAllAgents(store) {
+    const refs = await discoverAgents(store);
+    return Promise.all(refs.map((ref) => loadAgentRef(store, ref)));
+}
+/**
+ * Loads every agent it can: one broken config (a bad name, bad TOML) is its
+ * own error and does not hide the others.
+ */
+async function loadEveryAgent(store) {
+    const settled = await Promise.allSettled((await discoverAgents(store)).map((ref) => loadAgentRef(store, ref)));
+    return {
+        agents: settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])),
+        errors: settled.flatMap((s) => (s.status === 'rejected' ? [s.reason] : [])),
+    };
+}
+/** Loads one agent by name; an unknown name is a config error (exit 2). */
+async function loadAgent(store, name) {
+    if (!isAgentName(name))
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`invalid agent name ${JSON.stringify(name)}: ${AGENT_NAME_RULE}`, { field: 'agent' });
+    const refs = await discoverAgents(store);
+    const ref = refs.find((r) => r.name === name);
+    if (!ref) {
+        const hint = (0,_text_suggest_js__WEBPACK_IMPORTED_MODULE_8__/* .didYouMean */ .a)(name, refs.map((r) => r.name));
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`agent config not found: ${name}${hint} (looked for ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .AGENTS_DIR */ .bo, name + '.toml')} and ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .AGENTS_DIR */ .bo, name, _paths_js__WEBPACK_IMPORTED_MODULE_6__/* .AIDEFILE */ .OX)} under ${store.root})`, { field: 'agent' });
+    }
+    return loadAgentRef(store, ref);
+}
+/** Loads an agent found by discoverAgents (no second directory listing). */
+async function loadAgentRef(store, ref) {
+    if (!isAgentName(ref.name)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`invalid agent name ${JSON.stringify(ref.name)}: ${AGENT_NAME_RULE}`, {
+            file: ref.configFile,
+            field: 'name',
+        });
+    }
+    const doc = await (0,_fields_js__WEBPACK_IMPORTED_MODULE_5__/* .readTomlIfPresent */ .T)(ref.configFile);
+    if (doc === undefined)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`cannot read ${ref.configFile}`, { file: ref.configFile });
+    const t = new _fields_js__WEBPACK_IMPORTED_MODULE_5__/* .Fields */ .C(ref.configFile, doc);
+    const aide = ref.form === 'aidefile';
+    const base = aide ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(ref.configFile) : store.root;
+    const name = t.string('name');
+    if (name !== undefined && name !== ref.name) {
+        throw t.error('name', `"${name}" does not match the agent name "${ref.name}" taken from the file name`);
+    }
+    const model = t.string('model');
+    const m = t.table('memory');
+    // axe and aide configs carry many top-level keys (prompts, tools, skills)
+    // that are not memkeep's business; only the memory table is ours, so only
+    // its unknown keys are worth a warning.
+    const within = (field, value) => (0,_confine_js__WEBPACK_IMPORTED_MODULE_4__.resolveInside)(store.root, base, value, { file: ref.configFile, field: `memory.${field}` });
+    const defaults = aide
+        ? { enabled: true, path: 'memory/log.md', procedural: 'memory/procedural', episodic: 'memory/episodic' }
+        : {
+            enabled: false,
+            path: `memory/${ref.name}.md`,
+            procedural: `memory/${ref.name}/procedural`,
+            episodic: `memory/${ref.name}/episodic`,
+        };
+    const typed = typing(m);
+    const summary = summarySection(m) ?? _presets_js__WEBPACK_IMPORTED_MODULE_7__/* .PRESETS */ .fG[typed.preset].summarySection;
+    if (summary) {
+        // The entry model leaves the summary section out (format/headings.ts): entries under it would never be trimmed.
+        if (typed.layout.entriesUnder?.trim().toLowerCase() === summary.toLowerCase())
+            throw m.error('summary_section', `names the entries_under section "${summary}": the knowledge kept of trimmed entries cannot live among the entries`);
+        typed.layout = { ...typed.layout, summary };
+    }
+    const path = await within('path', m.string('path') ?? defaults.path);
+    const knowledge = m.boolean('knowledge');
+    const memory = {
+        enabled: m.boolean('enabled') ?? defaults.enabled,
+        path,
+        lastN: m.nonNegativeInt('last_n') ?? _presets_js__WEBPACK_IMPORTED_MODULE_7__/* .PRESETS */ .fG[typed.preset].lastN ?? (aide ? AIDE_LAST_N : 0),
+        maxEntries: m.nonNegativeInt('max_entries') ?? 0,
+        coreFiles: await Promise.all((m.stringArray('core_files') ?? []).map((p) => within('core_files', p))),
+        proceduralDir: await within('procedural_dir', m.string('procedural_dir') ?? defaults.procedural),
+        episodicDir: await within('episodic_dir', m.string('episodic_dir') ?? defaults.episodic),
+        proceduralMaxAgeMs: m.duration('procedural_max_age') ?? store.retention.proceduralMs,
+        episodicMaxAgeMs: m.duration('episodic_max_age') ?? store.retention.episodicMs,
+        compactAfter: m.tokenCount('compact_after'),
+        ...typed,
+        summarySection: summary,
+        knowledgeMax: m.positiveInt('knowledge_max') ?? DEFAULT_KNOWLEDGE_MAX,
+        knowledge: knowledge === false
+            ? undefined
+            : knowledge
+                ? 'knowledge = true'
+                : (0,_presets_js__WEBPACK_IMPORTED_MODULE_7__/* .knowledgeLog */ .Pm)(_presets_js__WEBPACK_IMPORTED_MODULE_7__/* .PRESETS */ .fG[typed.preset], (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(store.root, path)),
+    };
+    m.unknown(_types_js__WEBPACK_IMPORTED_MODULE_9__/* .MEMORY_KEYS */ .FZ, { strict: true });
+    return {
+        name: ref.name,
+        form: ref.form,
+        configFile: ref.configFile,
+        model,
+        memory,
+        enabledSet: m.has('enabled'),
+        warnings: t.warnings,
+        unknownKeys: t.unknownKeys,
+    };
+}
+/** `summary_section`: a heading's text, one line (it is looked up as `## <text>` in the log). */
+function summarySection(m) {
+    const text = m.string('summary_section');
+    if (text === undefined)
+        return undefined;
+    const heading = text.trim().replace(/^##\s+/, '');
+    if (heading === '' || /[\r\n]/.test(heading))
+        throw m.error('summary_section', 'must be one line of heading text, e.g. "Core Context"');
+    return heading;
+}
+/**
+ * The layout and typing fields of `[memory]`: a preset's values, with the
+ * explicit fields over them.
+ */
+function typing(m) {
+    const preset = m.string('preset') ?? 'axe';
+    if (!_presets_js__WEBPACK_IMPORTED_MODULE_7__/* .PRESET_NAMES */ .dO.includes(preset))
+        throw m.error('preset', `"${preset}" is not a preset${(0,_text_suggest_js__WEBPACK_IMPORTED_MODULE_8__/* .didYouMean */ .a)(preset, _presets_js__WEBPACK_IMPORTED_MODULE_7__/* .PRESET_NAMES */ .dO)} (one of ${_presets_js__WEBPACK_IMPORTED_MODULE_7__/* .PRESET_NAMES */ .dO.join(', ')})`);
+    const p = _presets_js__WEBPACK_IMPORTED_MODULE_7__/* .PRESETS */ .fG[preset];
+    const heading = m.string('entry_heading');
+    if (heading !== undefined && !/^#{2,4}$/.test(heading))
+        throw m.error('entry_heading', `must be "##", "###" or "####" (got "${heading}")`);
+    const order = m.string('order');
+    if (order !== undefined && !_format_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .ORDERS */ .gf.includes(order))
+        throw m.error('order', `must be one of ${_format_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .ORDERS */ .gf.join(', ')} (got "${order}")`);
+    const entries = m.string('entries');
+    if (entries !== undefined && !ENTRY_KINDS.includes(entries))
+        throw m.error('entries', `must be one of ${ENTRY_KINDS.join(', ')} (got "${entries}")`);
+    const kind = entries ?? (p.layout.items ? 'items' : p.layout.dated ? 'dated' : 'headings');
+    const layout = {
+        level: heading?.length ?? p.layout.level ?? 2,
+        entriesUnder: m.string('entries_under') ?? p.layout.entriesUnder,
+        structure: m.stringArray('structure') ?? p.layout.structure ?? [],
+        order: order ?? p.layout.order ?? 'oldest-first',
+        ...(kind === 'dated'
+            ? { dated: true }
+            : kind === 'numbered'
+                ? { numbered: true }
+                : kind === 'items'
+                    ? { items: true }
+                    : {}),
+    };
+    if (layout.entriesUnder !== undefined && layout.level === 2 && !layout.items) {
+        throw m.error('entries_under', 'needs entry_heading "###" or "####": entries under a "## " section are deeper headings');
+    }
+    if (layout.entriesUnder?.trim() === '')
+        throw m.error('entries_under', 'must not be empty');
+    const typeOf = (field, key, v) => {
+        if (typeof v !== 'string' || !_types_js__WEBPACK_IMPORTED_MODULE_9__/* .MEMORY_TYPES */ .op.includes(v)) {
+            throw m.error(field, `"${key}" must map to one of ${_types_js__WEBPACK_IMPORTED_MODULE_9__/* .MEMORY_TYPES */ .op.join(', ')}`);
+        }
+        return v;
+    };
+    const own = Object.entries(m.plainTable('types') ?? {}).map(([glob, v]) => [glob, typeOf('types', glob, v)]);
+    const fm = Object.fromEntries(Object.entries(m.plainTable('front_matter_types') ?? {}).map(([k, v]) => [
+        k.toLowerCase(),
+        typeOf('front_matter_types', k, v),
+    ]));
+    return {
+        layout,
+        preset,
+        types: [...own, ...p.types],
+        frontMatterTypes: { ...p.frontMatterTypes, ...fm },
+        indexFiles: m.stringArray('index_files') ?? p.indexFiles,
+    };
+}
+
+
+/***/ }),
+
+/***/ 81:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ Fields),
+/* harmony export */   T: () => (/* binding */ readTomlIfPresent)
+/* harmony export */ });
+/* harmony import */ var smol_toml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3292);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7051);
+/* harmony import */ var _text_suggest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4185);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7840);
+/**
+ * Field readers: a TOML file parsed with errors that name the file and line,
+ * and typed access to its tables whose errors name the dotted field.
+ * Unknown keys become warnings, with the known key each was probably meant
+ * to be; `strict` tables also collect them as UnknownKey values, which a run
+ * that changes memory refuses (load.ts, refuseUnknownKeys).
+ */
+
+
+
+
+
+/** Parses a TOML file; undefined when it does not exist. */
+async function readTomlIfPresent(file) {
+    let text;
+    try {
+        const bytes = (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFileSync */ .cG)(file, { maxBytes: _fs_regular_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CONFIG_BYTES */ .GW, refuse: _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .configError */ .Fj });
+        if (bytes === undefined)
+            return undefined;
+        text = bytes.toString('utf8');
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .MemkeepError */ .xp)
+            throw err;
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .configError */ .Fj)(`cannot read ${file}: ${err.message}`, { file });
+    }
+    if (text.includes('\u0000'))
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .configError */ .Fj)(`${file} is binary (contains NUL bytes), not TOML`, { file });
+    try {
+        return (0,smol_toml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(text);
+    }
+    catch (err) {
+        if (err instanceof smol_toml__WEBPACK_IMPORTED_MODULE_0__/* .TomlError */ .zx) {
+            const reason = err.message.split('\n')[0].replace(/^Invalid TOML document: /, '');
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .configError */ .Fj)(`${file}:${err.line}:${err.column}: invalid TOML: ${reason}`, { file, line: err.line });
+        }
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .configError */ .Fj)(`${file}: invalid TOML: ${err.message}`, { file });
+    }
+}
+/**
+ * Typed access to one TOML table. Each getter checks the type and names the
+ * full dotted field in its error; `unknown()` turns leftover keys into
+ * warnings.
+ */
+class Fields {
+    file;
+    doc;
+    prefix;
+    warnings;
+    unknownKeys;
+    seen = new Set();
+    constructor(file, doc, prefix = '', warnings = [], unknownKeys = []) {
+        this.file = file;
+        this.doc = doc;
+        this.prefix = prefix;
+        this.warnings = warnings;
+        this.unknownKeys = unknownKeys;
+    }
+    /** Whether the key is written (whatever its value). */
+    has(key) {
+        return Object.hasOwn(this.doc, key);
+    }
+    error(key, message) {
+        const field = this.prefix + key;
+        return (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .configError */ .Fj)(`${this.file}: ${field} ${message}`, { file: this.file, field });
+    }
+    keys() {
+        return Object.keys(this.doc).sort();
+    }
+    get(key) {
+        this.seen.add(key);
+        return this.doc[key];
+    }
+    table(key) {
+        const v = this.get(key);
+        if (v !== undefined && (typeof v !== 'object' || v === null || Array.isArray(v) || v instanceof Date)) {
+            throw this.error(key, 'must be a table');
+        }
+        return new Fields(this.file, (v ?? {}), `${this.prefix}${key}.`, this.warnings, this.unknownKeys);
+    }
+    string(key) {
+        const v = this.get(key);
+        if (v !== undefined && typeof v !== 'string')
+            throw this.error(key, 'must be a string');
+        return v;
+    }
+    boolean(key) {
+        const v = this.get(key);
+        if (v !== undefined && typeof v !== 'boolean')
+            throw this.error(key, 'must be true or false');
+        return v;
+    }
+    /** A table read as plain values (its keys are data, such as globs, not fields). */
+    plainTable(key) {
+        const v = this.get(key);
+        if (v !== undefined && (typeof v !== 'object' || v === null || Array.isArray(v) || v instanceof Date)) {
+            throw this.error(key, 'must be a table');
+        }
+        return v;
+    }
+    stringArray(key) {
+        const v = this.get(key);
+        if (v !== undefined && (!Array.isArray(v) || v.some((x) => typeof x !== 'string'))) {
+            throw this.error(key, 'must be an array of strings');
+        }
+        return v;
+    }
+    nonNegativeInt(key) {
+        const v = this.get(key);
+        if (v === undefined)
+            return undefined;
+        if (typeof v !== 'number' && typeof v !== 'bigint')
+            throw this.error(key, 'must be an integer');
+        const n = Number(v);
+        if (!Number.isSafeInteger(n))
+            throw this.error(key, 'must be an integer');
+        if (n < 0)
+            throw this.error(key, 'must be non-negative');
+        return n;
+    }
+    positiveInt(key) {
+        const n = this.nonNegativeInt(key);
+        if (n === 0)
+            throw this.error(key, 'must be greater than zero');
+        return n;
+    }
+    duration(key) {
+        const v = this.string(key);
+        if (v === undefined)
+            return undefined;
+        const ms = (0,_duration_js__WEBPACK_IMPORTED_MODULE_3__/* .parseDuration */ .E)(v);
+        if (ms === undefined)
+            throw this.error(key, `"${v}" is not a duration (use <n>h, <n>d or <n>w)`);
+        return ms;
+    }
+    /** `200k`, `1.5m` or a plain number of tokens. */
+    tokenCount(key) {
+        const v = this.get(key);
+        if (v === undefined)
+            return undefined;
+        if (typeof v === 'number' && Number.isInteger(v) && v > 0)
+            return v;
+        const m = typeof v === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*([kKmM]?)\s*$/.exec(v) : null;
+        if (!m)
+            throw this.error(key, `"${String(v)}" is not a token count (use 200k style)`);
+        const scale = { '': 1, k: 1_000, m: 1_000_000 }[m[2].toLowerCase()];
+        return Math.round(Number(m[1]) * scale);
+    }
+    /**
+     * Warns about keys that are neither known nor read, naming the known key
+     * a typo was probably meant to be; `strict` keys also go to unknownKeys.
+     */
+    unknown(known, options = {}) {
+        for (const key of this.keys()) {
+            if (known.includes(key) || this.seen.has(key))
+                continue;
+            const field = this.prefix + key;
+            const message = `${this.file}: unknown key "${field}"${(0,_text_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .a)(key, known, this.prefix)}`;
+            this.warnings.push(`${message} (ignored)`);
+            if (options.strict)
+                this.unknownKeys.push({ file: this.file, field, message });
+        }
+    }
+}
 
 
 /***/ }),
@@ -3217,88 +3819,22 @@ function outcomeOf(applied, agent) {
 
 /***/ }),
 
-/***/ 2809:
+/***/ 5623:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ plan)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/config/confine.ts
-var confine = __webpack_require__(1094);
-// EXTERNAL MODULE: ./src/format/layout.ts
-var layout = __webpack_require__(533);
-// EXTERNAL MODULE: ./src/fs/regular.ts
-var regular = __webpack_require__(7051);
-// EXTERNAL MODULE: ./src/git/line-times.ts
-var line_times = __webpack_require__(8719);
-// EXTERNAL MODULE: ./src/format/line-bytes.ts
-var line_bytes = __webpack_require__(2499);
-// EXTERNAL MODULE: ./src/format/marks.ts
-var marks = __webpack_require__(1617);
-;// CONCATENATED MODULE: ./src/memory/runlog/diagnose.ts
-
-
-/** Known folders and the presets written for them. */
-const FOLDERS = [
-    [/(^|\/)\.(squad|ai-team)\//, ['squad', 'squad-dated', 'squad-bullets'], 'a Squad history'],
-    [/(^|\/)memory-bank\//, ['cline', 'roo'], 'a memory bank'],
-    [/(^|\/)\.claude\/agent-memory\//, ['claude-code'], 'Claude Code agent memory'],
-    [/(^|\/)\.learnings\//, ['learnings'], 'self-improving-agent learnings'],
-];
-/** Warnings for the log at `relPath` (store-relative) holding `log` (undefined: not read). */
-function diagnoseLog(memory, relPath, entries, log) {
-    const out = [];
-    const path = relPath.split('\\').join('/');
-    for (const [folder, presets, what] of FOLDERS) {
-        if (folder.test(path) && !presets.includes(memory.preset))
-            out.push(`${relPath} is in ${what}'s folder but [memory] sets ${memory.preset === 'axe' ? 'no preset' : `preset = "${memory.preset}"`}: ` +
-                `it would be trimmed as a plain run log; add preset = "${presets[0]}"${presets.length > 1
-                    ? ` (or ${presets
-                        .slice(1)
-                        .map((p) => `"${p}"`)
-                        .join(', ')})`
-                    : ''}, as \`memkeep init\` proposes`);
-    }
-    // Blank lines (and a BOM) are no memory in another shape: axe analyses such a log as it is, and so do we, unwarned.
-    if (log && entries === 0 && !(0,line_bytes/* onlyWhitespace */.qR)(log, (0,marks/* bomLength */.L1)(log), log.length))
-        out.push(noEntries(memory, relPath, log));
-    return out;
-}
-function noEntries(memory, relPath, log) {
-    const heads = (0,marks/* headingsOf */.z)(log, 4);
-    const found = heads.length
-        ? `headings found: ${heads
-            .slice(0, 5)
-            .map((h) => JSON.stringify(`${'#'.repeat(h.level)} ${h.title.trim()}`.slice(0, 60)))
-            .join(', ')}${heads.length > 5 ? ', …' : ''}`
-        : 'no headings found';
-    const level = memory.layout.level;
-    // The level most headings are at (other than the configured one) is where the entries likely are.
-    const counts = [2, 3, 4].filter((l) => l !== level).map((l) => [l, heads.filter((h) => h.level === l).length]);
-    const [best] = counts.sort((a, b) => b[1] - a[1]);
-    const deeper = best && best[1] > 1 ? heads.find((h) => h.level === best[0]) : undefined;
-    const section = deeper && deeper.level > 2 ? heads.filter((h) => h.level === 2 && h.start < deeper.start).at(-1) : undefined;
-    const bullets = /^[-*+] /m.test(log.toString('utf8'));
-    const fix = deeper
-        ? `entry_heading = "${'#'.repeat(deeper.level)}"${section ? ` and entries_under = "${section.title.trim()}"` : ''}`
-        : bullets
-            ? 'entries = "items" (with entries_under = the section holding them)'
-            : 'a preset (`memkeep init` proposes one) or entry_heading';
-    return `${relPath} has ${log.length} bytes but no entries as [memory] reads it (${'#'.repeat(level)} entries${memory.layout.entriesUnder ? ` under "${memory.layout.entriesUnder}"` : ''}); ${found}; set ${fix}`;
-}
-
-// EXTERNAL MODULE: ./src/memory/runlog/scan.ts
-var scan = __webpack_require__(1040);
-// EXTERNAL MODULE: ./src/gc/model.ts
-var model = __webpack_require__(719);
-// EXTERNAL MODULE: ./src/gc/steps/registry.ts + 10 modules
-var registry = __webpack_require__(2769);
-;// CONCATENATED MODULE: ./src/gc/plan.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ plan)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1094);
+/* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(533);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7051);
+/* harmony import */ var _git_line_times_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8719);
+/* harmony import */ var _memory_runlog_diagnose_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6473);
+/* harmony import */ var _memory_runlog_scan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1040);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(719);
+/* harmony import */ var _steps_registry_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2769);
 /**
  * The plan: one plain value that says, per agent, what every maintenance
  * step would do. It is produced once, by `plan`, and shared by everything
@@ -3322,7 +3858,7 @@ var registry = __webpack_require__(2769);
 /** A log with bytes and no entries, read once more to say what it holds (bounded: the start is enough). */
 function readLog(path) {
     try {
-        return (0,regular/* readRegularFileSync */.cG)(path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D });
+        return (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFileSync */ .cG)(path, { maxBytes: _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_TEXT_BYTES */ .$D });
     }
     catch {
         return undefined;
@@ -3348,10 +3884,10 @@ async function plan(store, agents, options) {
         try {
             if (options.count === false) {
                 // `memkeep trim` does not count: counting is reading the whole log, the cost it avoids.
-                a.size = (0,scan/* logSize */.S2)(a.agent.memory.path);
+                a.size = (0,_memory_runlog_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .logSize */ .S2)(a.agent.memory.path);
             }
             else {
-                a.scan = await (0,scan/* scanLog */.Or)(a.agent.memory.path, { layout: a.layout });
+                a.scan = await (0,_memory_runlog_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .scanLog */ .Or)(a.agent.memory.path, { layout: a.layout });
                 a.entries = a.scan.count;
                 a.size = a.scan.size;
             }
@@ -3359,7 +3895,7 @@ async function plan(store, agents, options) {
             if (a.size === 0)
                 a.status = 'empty';
             const log = a.entries === 0 && a.size ? (a.scan?.content ?? readLog(a.agent.memory.path)) : undefined;
-            const diagnosed = diagnoseLog(a.agent.memory, a.log, a.entries ?? 0, log);
+            const diagnosed = (0,_memory_runlog_diagnose_js__WEBPACK_IMPORTED_MODULE_4__/* .diagnoseLog */ .V)(a.agent.memory, a.log, a.entries ?? 0, log);
             if (diagnosed.length > 0) {
                 // The agent's config warnings are its loaded config's array: the plan gets its own.
                 a.warnings = [...a.warnings, ...diagnosed];
@@ -3367,10 +3903,10 @@ async function plan(store, agents, options) {
             }
         }
         catch (err) {
-            (0,model/* fail */.fJ)(a, err);
+            (0,_model_js__WEBPACK_IMPORTED_MODULE_6__/* .fail */ .fJ)(a, err);
         }
     }
-    for (const step of registry/* STEPS */.U) {
+    for (const step of _steps_registry_js__WEBPACK_IMPORTED_MODULE_7__/* .STEPS */ .U) {
         if (options.steps.includes(step.name))
             await step.plan(result, { ...options, now });
     }
@@ -3388,12 +3924,12 @@ function startAgent(store, s) {
         warnings: s.agent?.warnings ?? [],
     };
     if (s.error !== undefined)
-        (0,model/* fail */.fJ)(a, s.error);
+        (0,_model_js__WEBPACK_IMPORTED_MODULE_6__/* .fail */ .fJ)(a, s.error);
     else if (!s.agent?.memory.enabled)
         a.status = 'skipped';
     else {
-        a.log = (0,confine.storeRelative)(store, s.agent.memory.path);
-        a.layout = (0,layout/* layoutOf */.aH)(s.agent.memory);
+        a.log = (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_1__.storeRelative)(store, s.agent.memory.path);
+        a.layout = (0,_format_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .layoutOf */ .aH)(s.agent.memory);
     }
     return a;
 }
@@ -3405,12 +3941,12 @@ function startAgent(store, s) {
 function blameOncePerLog() {
     const seen = new Map();
     return (path) => {
-        const st = (0,external_node_fs_.statSync)(path, { throwIfNoEntry: false });
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path, { throwIfNoEntry: false });
         const id = st ? `${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}` : '';
         const hit = seen.get(path);
         if (hit?.id === id)
             return hit.times;
-        const times = (0,line_times/* lineTimes */.r)(path);
+        const times = (0,_git_line_times_js__WEBPACK_IMPORTED_MODULE_8__/* .lineTimes */ .r)(path);
         seen.set(path, { id, times });
         return times;
     };
@@ -4254,7 +4790,7 @@ async function planPrune(agents, ages, now, root, onAgent) {
                     if (seen.has(path))
                         continue;
                     seen.add(path);
-                    listed.push([type, path]);
+                    listed.push([type, path, dir]);
                 }
             }
             catch (err) {
@@ -4263,7 +4799,7 @@ async function planPrune(agents, ages, now, root, onAgent) {
         }
         const rel = (path) => (0,external_node_path_.relative)(root, path).split(external_node_path_.sep).join('/');
         const never = neverPruned(agent, [...seen], rel);
-        for (const [dirType, path] of listed) {
+        for (const [dirType, path, dir] of listed) {
             const why = never.has((0,external_node_path_.resolve)(path));
             try {
                 const age = await ages.ageOf(path);
@@ -4278,7 +4814,7 @@ async function planPrune(agents, ages, now, root, onAgent) {
                 // Synchronous: a store can hold tens of thousands of small files, and a
                 // thread-pool round trip for each check and read costs more than the work.
                 const content = (0,regular/* readRegularFileSync */.cG)(path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D }) ?? Buffer.alloc(0);
-                const typed = (0,typed_typed.memoryTypeOf)(agent.memory, rel(path), content, dirType);
+                const typed = (0,typed_typed.memoryTypeOf)(agent.memory, rel(path), content, dirType, (0,external_node_path_.relative)(dir, path));
                 if (typed.type === 'core') {
                     plan.kept.push({ agent: agent.name, path, message: `core (${typed.by})` });
                     continue;
@@ -4680,10 +5216,9 @@ const STEPS = [trim/* trimStep */.XS, analyseStep, distilStep, pruneStep];
 __webpack_require__.d(__webpack_exports__, {
   fP: () => (/* binding */ attention),
   bV: () => (/* binding */ entryLine),
-  XS: () => (/* binding */ trimStep)
+  XS: () => (/* binding */ trimStep),
+  SK: () => (/* binding */ trimTarget)
 });
-
-// UNUSED EXPORTS: trimTarget
 
 // EXTERNAL MODULE: ./src/analysis/entries.ts
 var analysis_entries = __webpack_require__(8834);
@@ -4829,11 +5364,28 @@ function trimTarget(memory) {
 }
 /** How much of an entry's task a review line shows: the diff shows the whole entry. */
 const LINE_TASK_CHARS = 200;
+/**
+ * What a review line shows of each task, by the task: a log repeats its
+ * tasks, and the trim's and the distillation's lists show the same entries
+ * (redacting every line was a tenth of a 1,000-agent dry run). Bounded, and
+ * short tasks only: memory does not grow with the store.
+ */
+const shownTasks = new Map();
+const SHOWN_TASKS_MAX = 4096;
+const SHOWN_TASK_KEY_MAX = 512;
 /** An entry as the review lists it: its heading and the start of its task on one line. */
 function entryLine(e) {
-    // A layout's entry whose whole body is its task (a Squad learning) would make a line of the whole entry.
-    // Redacted before the cut: a cut through a token leaves a head no rule knows (and a GitHub token's checksum gives back its tail).
-    const task = (0,cut/* cutCodePoints */.Dp)((0,untrusted/* redacted */.pc)(e.task).replace(/\s+/g, ' ').trim(), LINE_TASK_CHARS);
+    let task = shownTasks.get(e.task);
+    if (task === undefined) {
+        // A layout's entry whose whole body is its task (a Squad learning) would make a line of the whole entry.
+        // Redacted before the cut: a cut through a token leaves a head no rule knows (and a GitHub token's checksum gives back its tail).
+        task = (0,cut/* cutCodePoints */.Dp)((0,untrusted/* redacted */.pc)(e.task).replace(/\s+/g, ' ').trim(), LINE_TASK_CHARS);
+        if (e.task.length <= SHOWN_TASK_KEY_MAX) {
+            if (shownTasks.size >= SHOWN_TASKS_MAX)
+                shownTasks.clear();
+            shownTasks.set(e.task, task);
+        }
+    }
     return task ? `${e.heading} — ${task}` : e.heading;
 }
 const trimStep = {
@@ -4865,7 +5417,11 @@ const trimStep = {
             catch (err) {
                 if (err instanceof entry_order/* OrderRefused */.tM) {
                     const config = (0,confine.storeRelative)(p.store, a.agent.configFile);
-                    step.refused = { message: err.message, remedy: err.remedy, config };
+                    step.refused = {
+                        message: err.messageAs((0,confine.storeRelative)(p.store, a.agent.memory.path)),
+                        remedy: err.remedy,
+                        config,
+                    };
                     p.problems.push(`${a.name}: ${attention(step.refused)}`);
                     continue;
                 }
