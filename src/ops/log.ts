@@ -6,6 +6,7 @@
 import { storeRelative } from '../config/confine.js';
 import type { Agent, StoreConfig } from '../config/types.js';
 import { layoutOf } from '../format/layout.js';
+import { lineTimes } from '../git/line-times.js';
 import { appendEntry } from '../memory/runlog/append-entry.js';
 import { countEntries } from '../memory/runlog/scan.js';
 import { plural } from '../text/plural.js';
@@ -24,7 +25,8 @@ export async function logEntry(agent: Agent, entry: { task: string; result: stri
   const layout = layoutOf(agent.memory);
   const task = writableText(entry.task);
   const result = writableText(entry.result);
-  await appendEntry(agent.memory.path, { task: task.text, result: result.text }, layout);
+  // Git's line times tell a log's footer from the text of its last entry (append-entry.ts).
+  await appendEntry(agent.memory.path, { task: task.text, result: result.text }, layout, lineTimes);
   const count = await countEntries(agent.memory.path, { layout });
   const max = agent.memory.maxEntries;
   const warnings = memoryOffWarnings(agent);

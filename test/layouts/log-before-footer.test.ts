@@ -7,19 +7,24 @@
  * that entry. An entry is now written before the footer, which stays the
  * newest entry's and so is never trimmed; a note every entry ends with (a
  * signature) is no footer, and the entry still goes at the end.
+ * After an entry memkeep wrote, the footer is the one git shows apart from
+ * that entry, or newer (log-footer-is-result.test.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { run } from '../helpers/cli-in-process.js';
-import { tempDir, writeTree } from '../helpers/tmp.js';
+import { commitFiles, daysAgo, git } from '../helpers/git.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const entry = (day: number, what: string) => `## 2026-01-0${day} ${what}\n\nTask: ${what}\n\n`;
 const CONFIG = '[memory]\nenabled = true\npath = "run-log.md"\nlast_n = 2\n';
 
 async function logTwiceThenTrim(log: string): Promise<string> {
+  // In git, as a store is: after an entry memkeep wrote, git tells its footer from its text (append-entry.ts).
   const root = await tempDir();
-  await writeTree(root, { 'agents/a.toml': CONFIG, 'run-log.md': log });
+  await git(root, ['init', '-q', '-b', 'main']);
+  await commitFiles(root, { 'agents/a.toml': CONFIG, 'run-log.md': log }, daysAgo(2));
   for (const task of ['third', 'fourth']) {
     const logged = await run(['log', 'a', '--task', task, '--result', 'ok', '--root', root], root);
     expect(logged.code).toBe(0);

@@ -6,7 +6,7 @@ import { axeLayout } from '../../format/axe.js';
 import { footersLeftOut } from '../../format/footer.js';
 import { firstEntryAt } from '../../format/headings.js';
 import { datedHeading, type LogLayout } from '../../format/layout.js';
-import { lineEnd, onlyWhitespace } from '../../format/line-bytes.js';
+import { lineEnd, onlyWhitespace, trimEol } from '../../format/line-bytes.js';
 import { BOM } from '../../format/marks.js';
 import { orderFromTimestamps } from '../../format/order.js';
 import { appendWhole } from '../../fs/append.js';
@@ -14,6 +14,7 @@ import { carryOverTail, replaceFile } from '../../fs/atomic.js';
 import { copyToEnd, readAt, writeAll } from '../../fs/handle.js';
 import { MAX_TEXT_BYTES, openRegular } from '../../fs/regular.js';
 import { acquireWriteLock } from '../../fs/writelock.js';
+import type { LineTimes } from './entry-order.js';
 
 /** How far an append looks for the first line ending to copy the log's style. */
 const EOL_PROBE = 64 * 1024;
@@ -21,6 +22,8 @@ const EOL_PROBE = 64 * 1024;
 const COPY_CHUNK = 1 << 20;
 /** How much of a log's end is read for the thematic break a footer starts with. */
 const FOOTER_PROBE = 4096;
+/** axe's result field, which runs to the entry's end (format/axe.ts entryFields). */
+const RESULT_FIELD = /^\*\*Result:\*\*/m;
 /** A line that may be a thematic break (`---`, `***`, `___`, spaced or not) at column 0. */
 const BREAK_LINE = /(?:^|\n)(?:-[ \t]*){3,}\r?\n|(?:^|\n)(?:\*[ \t]*){3,}\r?\n|(?:^|\n)(?:_[ \t]*){3,}\r?\n/;
 
@@ -42,6 +45,7 @@ export async function appendEntry(
   path: string,
   entry: { task: string; result: string; at?: Date },
   layout: LogLayout = axeLayout,
+  lineTimes?: LineTimes,
 ): Promise<void> {
   const stamp = rfc3339(entry.at ?? new Date());
   try {
@@ -60,7 +64,7 @@ export async function appendEntry(
       }))!.fh;
       const { eol, lead } = await lineStyle(fh);
       const rendered = layout.render(entry.task, entry.result, stamp, eol);
-      const place = await placeOf(fh, layout, eol);
+      const place = await placeOf(fh, layout, eol, () => lineTimes?.(path));
       if (place?.at !== undefined) await insertBefore(path, fh, place.log, place.at, Buffer.from(rendered));
       else await appendWhole(fh, Buffer.from(lead + (place?.section ?? '') + rendered));
     } catch (err) {
@@ -107,8 +111,9 @@ async function placeOf(
   fh: FileHandle,
   layout: LogLayout,
   eol: string,
+  times: () => Promise<Map<number, { time: number; text: string }> | undefined> | undefined,
 ): Promise<{ log: Buffer; at: number; section?: undefined } | { at?: undefined; section: string } | undefined> {
-  if (layout.streamable) return beforeFooter(fh, layout);
+  if (layout.streamable) return beforeFooter(fh, layout, times);
   const { order } = layout.spec;
   const log = await readAt(fh, 0, (await fh.stat()).size);
   const entries = layout.entries(log);
@@ -147,8 +152,22 @@ function pastBlankLines(log: Buffer, at: number): number {
  * it, it became the text of the entry before, and went with it). Only the
  * log's end is read first: the whole log only when it may end in a footer.
  * A note every entry ends with is a signature, not a footer: appended.
+ *
+ * There the footer is the last entry's text as axe reads it, and a result
+ * axe or memkeep wrote ends the same way as often (a model's `---`, then
+ * `*Note: …*`): moved under the new entry, it would leave its own for good.
+ * So after an entry in axe's fields (a `**Result:**` line: its result runs
+ * to the entry's end), only a footer git shows written apart from the
+ * entry's heading (in another commit, or one of them not committed yet; an
+ * append writes an entry whole) is written before; without that history, or
+ * when they came together, the entry is appended. After a hand-written
+ * entry the break and notes are the footer, as in every other layout.
  */
-async function beforeFooter(fh: FileHandle, layout: LogLayout): Promise<{ log: Buffer; at: number } | undefined> {
+async function beforeFooter(
+  fh: FileHandle,
+  layout: LogLayout,
+  times: () => Promise<Map<number, { time: number; text: string }> | undefined> | undefined,
+): Promise<{ log: Buffer; at: number } | undefined> {
   const { size } = await fh.stat();
   if (size === 0 || size > MAX_TEXT_BYTES) return undefined;
   const tail = await readAt(fh, Math.max(0, size - FOOTER_PROBE), Math.min(size, FOOTER_PROBE));
@@ -159,7 +178,40 @@ async function beforeFooter(fh: FileHandle, layout: LogLayout): Promise<{ log: B
   const blocks = last.map(({ start, end }) => ({ start, end }));
   footersLeftOut(log, blocks);
   const at = blocks[blocks.length - 1].end;
-  return at < last[last.length - 1].end ? { log, at } : undefined;
+  const entry = last[last.length - 1];
+  if (at >= entry.end) return undefined;
+  if (!RESULT_FIELD.test(log.toString('utf8', entry.start, at))) return { log, at };
+  return writtenApart(log, entry.start, at, entry.end, await times()) ? { log, at } : undefined;
+}
+
+/**
+ * Whether every line of `log` in [from, to) that is not blank was committed
+ * apart from the line at `heading`, by git's times for the file as it is now
+ * (uncommitted lines are the newest); a line git read otherwise is unknown.
+ */
+function writtenApart(
+  log: Buffer,
+  heading: number,
+  from: number,
+  to: number,
+  times: Map<number, { time: number; text: string }> | undefined,
+): boolean {
+  if (!times) return false;
+  const lineNo = (at: number) => {
+    let n = 1;
+    for (let i = log.indexOf(0x0a); i !== -1 && i < at; i = log.indexOf(0x0a, i + 1)) n++;
+    return n;
+  };
+  const text = (at: number) => log.toString('utf8', at, trimEol(log, at, lineEnd(log, at)));
+  const head = times.get(lineNo(heading));
+  if (!head || head.text !== text(heading)) return false;
+  let n = lineNo(from);
+  for (let at = from; at < to; at = lineEnd(log, at), n++) {
+    if (onlyWhitespace(log, at, lineEnd(log, at))) continue;
+    const line = times.get(n);
+    if (!line || line.text !== text(at) || line.time === head.time) return false;
+  }
+  return true;
 }
 
 /**
