@@ -285,8 +285,8 @@ function entryFields(entry) {
  * The task is folded onto one line; the result keeps its lines, is cut to
  * at most 1000 UTF-8 bytes on a character boundary (then `...`), and any
  * result line that a layout could read as a boundary (a heading up to the
- * entry's level, indented or not, a setext underline, a comment opener, a
- * fence line) is indented by four spaces: indented code, or text going on
+ * entry's level, indented or not, a setext underline, a thematic break, a
+ * comment opener, a fence line) is indented by four spaces: indented code, or text going on
  * from the line above, never a heading, comment or fence; its `<details>`
  * blocks are its own (ownDetails). One entry never
  * reads back as two or as an entry and a section, never swallows the next,
@@ -294,7 +294,8 @@ function entryFields(entry) {
  */
 function renderEntry(task, result, stamp, eol, level = 2) {
     const oneLineTask = taskLine(task);
-    const boundary = new RegExp(`^ {0,3}(?:#{1,${level}} |<!--|(?:=+|-+)[ \\t]*$)`);
+    // A thematic break too (`***`, `_ _ _`): with a note after it, a layout reads it as the log's footer (footer.ts).
+    const boundary = new RegExp(`^ {0,3}(?:#{1,${level}} |<!--|(?:=+|-+)[ \\t]*$|([-*_])(?:[ \\t]*\\1){2,}[ \\t]*$)`);
     const safeResult = result === ''
         ? NONE
         : truncateUtf8(noCommentEnd(result), RESULT_MAX_BYTES)

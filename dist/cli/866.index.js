@@ -1088,6 +1088,8 @@ __webpack_require__.d(__webpack_exports__, {
 var confine = __webpack_require__(1094);
 // EXTERNAL MODULE: ./src/format/layout.ts
 var format_layout = __webpack_require__(533);
+// EXTERNAL MODULE: ./src/git/line-times.ts
+var line_times = __webpack_require__(8719);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -1141,6 +1143,8 @@ const EOL_PROBE = 64 * 1024;
 const COPY_CHUNK = 1 << 20;
 /** How much of a log's end is read for the thematic break a footer starts with. */
 const FOOTER_PROBE = 4096;
+/** axe's result field, which runs to the entry's end (format/axe.ts entryFields). */
+const RESULT_FIELD = /^\*\*Result:\*\*/m;
 /** A line that may be a thematic break (`---`, `***`, `___`, spaced or not) at column 0. */
 const BREAK_LINE = /(?:^|\n)(?:-[ \t]*){3,}\r?\n|(?:^|\n)(?:\*[ \t]*){3,}\r?\n|(?:^|\n)(?:_[ \t]*){3,}\r?\n/;
 /**
@@ -1157,7 +1161,7 @@ const BREAK_LINE = /(?:^|\n)(?:-[ \t]*){3,}\r?\n|(?:^|\n)(?:\*[ \t]*){3,}\r?\n|(
  * at the end, or, in a log whose newest entry is its first, right before
  * that entry (see insertBefore), where the next trim looks for the newest.
  */
-async function appendEntry(path, entry, layout = axe/* axeLayout */.HR) {
+async function appendEntry(path, entry, layout = axe/* axeLayout */.HR, lineTimes) {
     const stamp = rfc3339(entry.at ?? new Date());
     try {
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true, mode: 0o755 });
@@ -1176,7 +1180,7 @@ async function appendEntry(path, entry, layout = axe/* axeLayout */.HR) {
             })).fh;
             const { eol, lead } = await lineStyle(fh);
             const rendered = layout.render(entry.task, entry.result, stamp, eol);
-            const place = await placeOf(fh, layout, eol);
+            const place = await placeOf(fh, layout, eol, () => lineTimes?.(path));
             if (place?.at !== undefined)
                 await insertBefore(path, fh, place.log, place.at, Buffer.from(rendered));
             else
@@ -1224,9 +1228,9 @@ async function withAppendLock(path, write) {
  * `entries_under` section, or after the section, new, at the end of the
  * log. axe's own layout is appended to, except before a footer (beforeFooter).
  */
-async function placeOf(fh, layout, eol) {
+async function placeOf(fh, layout, eol, times) {
     if (layout.streamable)
-        return beforeFooter(fh, layout);
+        return beforeFooter(fh, layout, times);
     const { order } = layout.spec;
     const log = await (0,handle/* readAt */.m6)(fh, 0, (await fh.stat()).size);
     const entries = layout.entries(log);
@@ -1266,8 +1270,18 @@ function pastBlankLines(log, at) {
  * it, it became the text of the entry before, and went with it). Only the
  * log's end is read first: the whole log only when it may end in a footer.
  * A note every entry ends with is a signature, not a footer: appended.
+ *
+ * There the footer is the last entry's text as axe reads it, and a result
+ * axe or memkeep wrote ends the same way as often (a model's `---`, then
+ * `*Note: …*`): moved under the new entry, it would leave its own for good.
+ * So after an entry in axe's fields (a `**Result:**` line: its result runs
+ * to the entry's end), only a footer git shows written apart from the
+ * entry's heading (in another commit, or one of them not committed yet; an
+ * append writes an entry whole) is written before; without that history, or
+ * when they came together, the entry is appended. After a hand-written
+ * entry the break and notes are the footer, as in every other layout.
  */
-async function beforeFooter(fh, layout) {
+async function beforeFooter(fh, layout, times) {
     const { size } = await fh.stat();
     if (size === 0 || size > regular/* MAX_TEXT_BYTES */.$D)
         return undefined;
@@ -1281,7 +1295,40 @@ async function beforeFooter(fh, layout) {
     const blocks = last.map(({ start, end }) => ({ start, end }));
     (0,footer/* footersLeftOut */.c)(log, blocks);
     const at = blocks[blocks.length - 1].end;
-    return at < last[last.length - 1].end ? { log, at } : undefined;
+    const entry = last[last.length - 1];
+    if (at >= entry.end)
+        return undefined;
+    if (!RESULT_FIELD.test(log.toString('utf8', entry.start, at)))
+        return { log, at };
+    return writtenApart(log, entry.start, at, entry.end, await times()) ? { log, at } : undefined;
+}
+/**
+ * Whether every line of `log` in [from, to) that is not blank was committed
+ * apart from the line at `heading`, by git's times for the file as it is now
+ * (uncommitted lines are the newest); a line git read otherwise is unknown.
+ */
+function writtenApart(log, heading, from, to, times) {
+    if (!times)
+        return false;
+    const lineNo = (at) => {
+        let n = 1;
+        for (let i = log.indexOf(0x0a); i !== -1 && i < at; i = log.indexOf(0x0a, i + 1))
+            n++;
+        return n;
+    };
+    const text = (at) => log.toString('utf8', at, (0,line_bytes/* trimEol */.X2)(log, at, (0,line_bytes/* lineEnd */.kd)(log, at)));
+    const head = times.get(lineNo(heading));
+    if (!head || head.text !== text(heading))
+        return false;
+    let n = lineNo(from);
+    for (let at = from; at < to; at = (0,line_bytes/* lineEnd */.kd)(log, at), n++) {
+        if ((0,line_bytes/* onlyWhitespace */.qR)(log, at, (0,line_bytes/* lineEnd */.kd)(log, at)))
+            continue;
+        const line = times.get(n);
+        if (!line || line.text !== text(at) || line.time === head.time)
+            return false;
+    }
+    return true;
 }
 /**
  * Rewrites the log (`fh`, read as `log`) with `entry` inserted at byte `at`,
@@ -1347,12 +1394,14 @@ var done = __webpack_require__(250);
 
 
 
+
 /** Appends `entry` to the agent's run log. */
 async function logEntry(agent, entry) {
     const layout = (0,format_layout/* layoutOf */.aH)(agent.memory);
     const task = (0,writable/* writableText */.o)(entry.task);
     const result = (0,writable/* writableText */.o)(entry.result);
-    await appendEntry(agent.memory.path, { task: task.text, result: result.text }, layout);
+    // Git's line times tell a log's footer from the text of its last entry (append-entry.ts).
+    await appendEntry(agent.memory.path, { task: task.text, result: result.text }, layout, line_times/* lineTimes */.r);
     const count = await (0,scan/* countEntries */.EX)(agent.memory.path, { layout });
     const max = agent.memory.maxEntries;
     const warnings = (0,done.memoryOffWarnings)(agent);
