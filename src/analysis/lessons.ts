@@ -235,22 +235,33 @@ function newestField(failures: Failure[], label: string): { label: string; text:
 /** A field line of a lesson as lessonOf writes it: `- **Fix:** …`. */
 const FIELD_LINE = /^- \*\*([A-Za-z][A-Za-z ]*):\*\* /;
 
+/** The kept field a line of a lesson gives ("fix" for `- **Fix:** …`), if any. */
+function keptFieldOf(line: string): string | undefined {
+  const label = FIELD_LINE.exec(line)?.[1].toLowerCase();
+  return label !== undefined && KEPT_FIELDS.includes(label) ? label : undefined;
+}
+
+/** The generic advice lines lessonOf writes, each as written. */
+const ADVICE_LINES = new Set(Object.values(ADVICE).map((a) => `- **Do:** ${a}`));
+
 /**
  * The lesson of `failures` (one cause, oldest first). `earlier` is the
  * lesson's body as written before: a field none of the new failures gives
  * stays as it was, so a retry that only failed again never takes away the
- * fix found before.
+ * fix found before, and a line a person added under it stays too (after
+ * the fields; one giving what to do stands for the generic advice).
  */
 function lessonOf(cause: string, failures: Failure[], today: string, earlier: string[] = []): KnowledgeItem {
   const newest = failures[failures.length - 1];
   const lines = [`- **Cause:** ${safeLine(newest.why)}`];
   const before = new Map(
     earlier.flatMap((l) => {
-      const label = FIELD_LINE.exec(l)?.[1].toLowerCase();
+      const label = keptFieldOf(l);
       return label ? [[label, l] as const] : [];
     }),
   );
-  let learnt = false;
+  const theirs = earlier.filter((l) => !l.startsWith('- **Cause:** ') && !keptFieldOf(l) && !ADVICE_LINES.has(l));
+  let learnt = theirs.some((l) => l.startsWith('- **Do:** '));
   for (const label of KEPT_FIELDS) {
     // Each field as the newest failure giving it says, else as the lesson said it.
     const field = newestField(failures, label);
@@ -261,6 +272,7 @@ function lessonOf(cause: string, failures: Failure[], today: string, earlier: st
     lines.push(line);
     learnt ||= LEARNT.has(label);
   }
+  lines.push(...theirs);
   if (!learnt && ADVICE[cause]) lines.push(`- **Do:** ${ADVICE[cause]}`);
   const stamp = /^\d{4}-\d\d-\d\d/.exec(newest.at)?.[0] ?? today;
   return {

@@ -83,3 +83,23 @@ it("a lesson's fix stays when a later gc counts a newer failure of its cause tha
   expect(lessons).toContain('**Fix:** raise the deploy timeout to 120 s');
   expect(lessons).not.toContain('Split the task');
 });
+
+it('a line a person added under a lesson stays when a later failure of its cause updates it', async () => {
+  const root = await tempDir();
+  await writeTree(root, {
+    'agents/a.toml': '[memory]\nenabled = true\nlast_n = 1\n',
+    'memory/a.md':
+      entry('2026-03-03T10:00:00Z', 'Deploy again', 'Error: the deploy timed out after 30 s') +
+      entry('2026-03-04T00:00:00Z', 'Answer another', 'Answered.'),
+    'memory/a/procedural/lessons.md':
+      '# Lessons\n\n## Timeout\n- **Cause:** Error: the deploy timed out after 30 s\n' +
+      '- **Fix:** raise the deploy timeout to 120 s\n- **Owner:** the platform team\n- Check the runbook before retrying.\n' +
+      '_Evidence: 2026-03-01T10:00:00Z (memory/a.md)_\n',
+  });
+  const r = await run(['gc', 'a', '--analyzer', 'local', '--root', root]);
+  expect(r.code, r.err).toBe(0);
+  const lessons = await readFile(join(root, 'memory/a/procedural/lessons.md'), 'utf8');
+  expect(lessons).toContain('2026-03-03T10:00:00Z (memory/a.md); 2026-03-01T10:00:00Z (memory/a.md)');
+  expect(lessons).toContain('- **Fix:** raise the deploy timeout to 120 s');
+  expect(lessons).toContain('- **Owner:** the platform team\n- Check the runbook before retrying.\n');
+});
