@@ -36,6 +36,8 @@ export interface AgentStatus {
   compactAfter?: number;
   overCompactAfter: boolean;
   oldestPrunable?: { path: string; type: string; age: string };
+  /** Why gc would fail for this agent (its log cannot be read, …), as gc's error says it; null when it would not. */
+  error: string | null;
   next: {
     /** Entries the next trim removes (0: none). */
     trim: number;
@@ -157,7 +159,9 @@ function statusOf(store: StoreConfig, a: AgentPlan): AgentStatus {
   const overCompactAfter = m.compactAfter !== undefined && tokens > m.compactAfter;
   const kept = a.steps.prune?.kept.length ?? 0;
   const trimStep = a.steps.trim;
-  const trimNow = trimSummary(m.enabled, trimStep, trim, a.entries ?? 0, trimTarget(m) ?? 0);
+  const error = a.error?.message ?? null;
+  const trimNow =
+    error === null ? trimSummary(m.enabled, trimStep, trim, a.entries ?? 0, trimTarget(m) ?? 0) : `fails: ${error}`;
   return {
     agent: agent.name,
     enabled: m.enabled,
@@ -177,6 +181,7 @@ function statusOf(store: StoreConfig, a: AgentPlan): AgentStatus {
     compactAfter: m.compactAfter,
     overCompactAfter,
     oldestPrunable: oldest && { path: rel(oldest.path), type: oldest.type, age: oldest.ageText },
+    error,
     next: {
       trim,
       keep,
@@ -185,7 +190,7 @@ function statusOf(store: StoreConfig, a: AgentPlan): AgentStatus {
       keptFiles: (a.steps.prune?.kept ?? []).map((k) => ({ path: rel(k.path), reason: k.message })),
       refused: trimStep?.refused ?? null,
       knowledge: trimStep?.knowledge ?? null,
-      summary: gcSummary(m.enabled, trimNow, overCompactAfter),
+      summary: error === null ? gcSummary(m.enabled, trimNow, overCompactAfter) : trimNow,
       trimSummary: trimNow,
       pruneSummary: !m.enabled
         ? 'nothing (memory not enabled)'

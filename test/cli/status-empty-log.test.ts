@@ -17,3 +17,18 @@ it('status of an agent with a trim target and no entries says there is nothing t
   expect(status.out).not.toContain('no trim target');
   expect(status.out).toMatch(/next trim: nothing to trim \(no entries, limit 3\)/);
 });
+
+it("status of an agent whose log cannot be read says so, as gc's error does, not that there is nothing to trim", async () => {
+  const root = await tempDir();
+  // A directory where the run log should be: gc fails on it (exit 1).
+  await writeTree(root, { 'agents/a.toml': '[memory]\nenabled = true\nlast_n = 3\n', 'memory/a.md/x': '' });
+  const gc = await run(['gc', 'a', '--dry-run', '--analyzer', 'local', '--root', root], root);
+  expect(gc.code).toBe(1);
+  const status = await run(['status', '--root', root], root);
+  expect(status.code).toBe(0);
+  expect(status.out).not.toContain('nothing to trim');
+  expect(status.out).toMatch(/next gc: {3}fails: cannot read .*memory\/a\.md: EISDIR/);
+  expect(status.out).toMatch(/next trim: fails: cannot read .*memory\/a\.md: EISDIR/);
+  const json = JSON.parse((await run(['status', '--json', '--root', root], root)).out);
+  expect(json.agents[0].error).toMatch(/EISDIR/);
+});
