@@ -109,6 +109,8 @@ export function labelOf(raw: string): string {
     .toLowerCase();
   const known = (l: string) => KNOWLEDGE_LABELS.has(l) || SKIP_LABELS.has(l);
   if (known(label)) return label;
+  // "Next after review:", "Next iteration roadmap (revised):": what was to come ("Next.js build:" is no plan).
+  if (/^next\s/.test(label)) return 'next';
   // "Fixes:", "Decisions:", "Root causes:": the field of each of them; "Recommendation:", "Finding:": the field of one.
   const each = [label.replace(/es$/, ''), label.replace(/s$/, ''), `${label}s`].find(known);
   if (each) return each;

@@ -45,6 +45,8 @@ const NARRATION =
 const CHECK_TAG =
   /^(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*)?(?:verified|confirmed|completed|success|tested|done|passed)(?:\*\*)?\s*:/iu;
 const PLAN_LINE = /^at (?:the )?end of (?:the )?(?:day|tomorrow)/i;
+// "Next roadmap item: 3. Port the lexer" mid-line: what was to come, as a "Next:" field is.
+const NEXT_PLAN = /^next\s[^:.]{0,40}:/i;
 // An agent telling what it did this run ("I verified its content", "No updates were needed"): the run's story, not what it left.
 const FIRST_PERSON =
   /^(?:I|We)\s+(?:then\s+|also\s+)?(?:verified|checked|reviewed|committed|confirmed|looked|started|opened|read|inspected)\b|^no (?:updates|changes|files) (?:were|was) (?:needed|made|modified)\b/i;
@@ -113,9 +115,12 @@ export interface Unit {
   at: number;
 }
 
-/** A field label at the start of a line: `- Label: v`, `**Label:** v`, `**Label**: v`, `📌 **Label:** v`, `### Label:`. */
+/**
+ * A field label at the start of a line: `- Label: v`, `**Label:** v`, `**Label**: v`, `📌 **Label:** v`, `### Label:`,
+ * `- Decision (2026-07-08): v` (a note in brackets before the colon).
+ */
 const LABELLED =
-  /^\s*(?:[-*]\s+)?(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?):)\s*(.*)$/u;
+  /^\s*(?:[-*]\s+)?(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?(?:\s?\([^()\n]{1,40}\))?):)\s*(.*)$/u;
 
 /**
  * A statement's tidy text and score before the topic's point, or null when it
@@ -146,6 +151,10 @@ export function unitsOf(
   // The indent of the list item that opened the field with its value ("- Decision: …"): the items
   // beside it are not its list.
   let fieldItem: number | undefined;
+  let itemIndent: number | undefined;
+  // Whether the field gave a value of its own ("**Commits:** none yet"): it said all it had on its line,
+  // so the list after a blank line is the entry's, not the field's.
+  let valued = false;
   let openedAt: number | undefined;
   let blank = false;
   let fence = false;
@@ -185,8 +194,13 @@ export function unitsOf(
       continue;
     }
     const item = LIST_ITEM.exec(line);
-    if (blank && !item) field = undefined;
+    if (blank && (!item || valued)) field = undefined;
     blank = false;
+    // A list item record field ("- Next after review: …") holds for the list nested under it, not the items
+    // beside it. (A knowledge field's may: "- Workaround: retry" over "- Split large scripts" is one list.)
+    const indent = item ? raw.length - raw.trimStart().length : 0;
+    if (item && itemIndent !== undefined && indent <= itemIndent && field && SKIP_LABELS.has(field))
+      field = itemIndent = undefined;
     if (/^\*\*[^*:]+\*\*$/.test(line)) {
       // "**2.1 Branching & Setup**": a template sub-heading, not knowledge.
       section = field = undefined;
@@ -222,7 +236,9 @@ export function unitsOf(
       }
       if (KNOWLEDGE_LABELS.has(lbl) || SKIP_LABELS.has(lbl) || !value) {
         field = lbl;
+        valued = value !== '';
         fieldItem = item && value ? item[1].length : undefined;
+        itemIndent = item && value ? indent : undefined;
         openedAt = value ? undefined : i;
         if (value && !SKIP_LABELS.has(lbl)) for (const s of sentences(value)) add(s, lbl);
         continue;
@@ -251,7 +267,7 @@ function scoreOf(text: string, lbl: string | undefined, code: boolean, common: R
   const bare = clean
     .replace(/\([^)]*\)/g, (p) => (namesIn(p).length ? p : ''))
     .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
-  if (fewerLetters(bare, 8) || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean)) return null;
+  if (fewerLetters(bare, 8) || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean) || NEXT_PLAN.test(clean)) return null;
   // "The API already uses:", "Installed the models using:": half a sentence, its other half below it.
   if (clean.endsWith(':') && ANNOUNCES.test(clean)) return null;
   let score = 0;
