@@ -41,6 +41,10 @@ export const KNOWLEDGE_LABELS = new Set([
   'why it failed',
   // "**Result**: …" inside an entry: what came of the work, as an outcome is.
   'result',
+  // What a run concluded from what it measured ("Conclusion: the small head is enough"). (A review's
+  // "Verdict:" is left out: a quality gate's GO / NO-GO is its record, and crowded out what it found.)
+  'conclusion',
+  'implication',
   // How a problem is got around until it is fixed, and what a session found out.
   'workaround',
   'discovery',
@@ -122,4 +126,5 @@ export function labelOf(raw: string): string {
 
 /** A word naming a kind of knowledge inside a longer label. */
 const KIND_WORD =
-  /\b(decision|fix|lesson|learning|pitfall|gotcha|root cause|rule|pattern|outcome|workaround|discover(?:y|ie))(?:e?s)?\b/;
+  // "Problem this fixes", "What it fixes": the word is a verb there, and the label names no fix.
+  /\b(?<!\b(?:this|that|it|which|what)\s)(decision|fix|lesson|learning|pitfall|gotcha|root cause|rule|pattern|outcome|workaround|discover(?:y|ie))(?:e?s)?\b/;

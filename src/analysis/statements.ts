@@ -117,10 +117,10 @@ export interface Unit {
 
 /**
  * A field label at the start of a line: `- Label: v`, `**Label:** v`, `**Label**: v`, `📌 **Label:** v`, `### Label:`,
- * `- Decision (2026-07-08): v` (a note in brackets before the colon).
+ * `- Decision (2026-07-08): v` (a note in brackets before the colon), `- Iteration 9 fix: v`.
  */
 const LABELLED =
-  /^\s*(?:[-*]\s+)?(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?(?:\s?\([^()\n]{1,40}\))?):)\s*(.*)$/u;
+  /^\s*(?:[-*]\s+)?(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z\d ]{1,30}?(?:\s?\([^()\n]{1,80}\))?):)\s*(.*)$/u;
 
 /**
  * A statement's tidy text and score before the topic's point, or null when it
