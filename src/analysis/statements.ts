@@ -158,6 +158,9 @@ export function unitsOf(
   let openedAt: number | undefined;
   let blank = false;
   let fence = false;
+  // Inside an indented code block, and inside a list (whose indented paragraphs are its items' text).
+  let indentedCode = false;
+  let inList = false;
   let code = false;
   let at = 0;
   // The first statement under a heading (or of the entry) states its topic.
@@ -188,12 +191,20 @@ export function unitsOf(
       continue;
     }
     if (fence || /^\s*<!--.*-->\s*$/.test(raw)) continue;
+    // "    ✓ found …" after a blank line, outside a list: an indented code block (a run's output pasted), no statement.
+    if (raw.trim() !== '' && /^(?: {4}|\t)/.test(raw) && (indentedCode || (blank && !inList))) {
+      indentedCode = true;
+      continue;
+    }
+    if (raw.trim() !== '') indentedCode = false;
     const line = raw.trim();
     if (line === '' || /^[-=*_]{3,}$/.test(line)) {
       blank ||= line === '';
       continue;
     }
     const item = LIST_ITEM.exec(line);
+    if (item) inList = true;
+    else if (!/^\s/.test(raw)) inList = false;
     if (blank && (!item || valued)) field = undefined;
     blank = false;
     // A list item record field ("- Next after review: …") holds for the list nested under it, not the items
@@ -285,6 +296,8 @@ function scoreOf(text: string, lbl: string | undefined, code: boolean, common: R
   // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
   if (OWN_STEP.test(clean)) score -= 1;
   if (GUESS.test(clean)) score -= 1;
+  // "Was the model declining to call the tool?": what the writer asked, not what it found.
+  if (/\?[*_]*$/.test(clean)) score -= 3;
   if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean) || ENDS_ON_PRONOUN.test(clean)) score -= 2;
   // "**Bundler:** `build/pipeline.js`", "Entry: `src/main.ts`", "**Limits**: max-width 50vw": a field naming
   // its value (a name or a number) is a fact, however short.
