@@ -126,5 +126,5 @@ export function labelOf(raw: string): string {
 
 /** A word naming a kind of knowledge inside a longer label. */
 const KIND_WORD =
-  // "Problem this fixes", "What it fixes": the word is a verb there, and the label names no fix.
+  // "Bug this fixes", "What it fixes": the word is a verb there, and the label names no fix.
   /\b(?<!\b(?:this|that|it|which|what)\s)(decision|fix|lesson|learning|pitfall|gotcha|root cause|rule|pattern|outcome|workaround|discover(?:y|ie))(?:e?s)?\b/;

@@ -127,7 +127,7 @@ export function sentences(text: string): string[] {
   return out;
 }
 
-/** "1.", "Next roadmap item: 3.": a number counting what follows, which ends no sentence ("Carnivore: 2." is a value). */
+/** "1.", "Next planned step: 3.": a number counting what follows, which ends no sentence ("Workers: 2." is a value). */
 const ENUMERATOR = /(?:^|\b(?:item|step|phase|stage|task|part|point)\s*:?\s*)\d{1,2}\.$/i;
 const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|et al)\.$/i;
 

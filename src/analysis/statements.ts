@@ -45,7 +45,7 @@ const NARRATION =
 const CHECK_TAG =
   /^(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*)?(?:verified|confirmed|completed|success|tested|done|passed)(?:\*\*)?\s*:/iu;
 const PLAN_LINE = /^at (?:the )?end of (?:the )?(?:day|tomorrow)/i;
-// "Next roadmap item: 3. Port the lexer" mid-line: what was to come, as a "Next:" field is.
+// "Next planned step: 3. Port the lexer" mid-line: what was to come, as a "Next:" field is.
 const NEXT_PLAN = /^next\s[^:.]{0,40}:/i;
 // An agent telling what it did this run ("I verified its content", "No updates were needed"): the run's story, not what it left.
 const FIRST_PERSON =
@@ -117,7 +117,7 @@ export interface Unit {
 
 /**
  * A field label at the start of a line: `- Label: v`, `**Label:** v`, `**Label**: v`, `📌 **Label:** v`, `### Label:`,
- * `- Decision (2026-07-08): v` (a note in brackets before the colon), `- Iteration 9 fix: v`.
+ * `- Decision (2026-03-04): v` (a note in brackets before the colon), `- Iteration 9 fix: v`.
  */
 const LABELLED =
   /^\s*(?:[-*]\s+)?(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z\d ]{1,30}?(?:\s?\([^()\n]{1,80}\))?):)\s*(.*)$/u;
@@ -152,7 +152,7 @@ export function unitsOf(
   // beside it are not its list.
   let fieldItem: number | undefined;
   let itemIndent: number | undefined;
-  // Whether the field gave a value of its own ("**Commits:** none yet"): it said all it had on its line,
+  // Whether the field gave a value of its own ("**Commits:** none"): it said all it had on its line,
   // so the list after a blank line is the entry's, not the field's.
   let valued = false;
   let openedAt: number | undefined;
@@ -191,7 +191,7 @@ export function unitsOf(
       continue;
     }
     if (fence || /^\s*<!--.*-->\s*$/.test(raw)) continue;
-    // "    ✓ found …" after a blank line, outside a list: an indented code block (a run's output pasted), no statement.
+    // "    ok: …" after a blank line, outside a list: an indented code block (a run's output pasted), no statement.
     if (raw.trim() !== '' && /^(?: {4}|\t)/.test(raw) && (indentedCode || (blank && !inList))) {
       indentedCode = true;
       continue;
@@ -208,7 +208,7 @@ export function unitsOf(
     if (blank && (!item || valued)) field = undefined;
     blank = false;
     // A list item record field ("- Next after review: …") holds for the list nested under it, not the items
-    // beside it. (A knowledge field's may: "- Workaround: retry" over "- Split large scripts" is one list.)
+    // beside it. (A knowledge field's may: "- Workaround: pin the key" over "- clear it on deploy" is one list.)
     const indent = item ? raw.length - raw.trimStart().length : 0;
     if (item && itemIndent !== undefined && indent <= itemIndent && field && SKIP_LABELS.has(field))
       field = itemIndent = undefined;

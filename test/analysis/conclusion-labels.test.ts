@@ -1,8 +1,8 @@
 /**
  * Labels of the shapes a research loop's state file uses, written for this
  * test: "Findings (12 runs, 3 datasets):" over its list, "Iteration 9 fix
- * (2026-07-08): …", "Conclusion: …", "Implication: …", and a write-up's
- * "**Problem this fixes.**", whose kind is the problem, not a fix.
+ * (2026-03-04): …", "Conclusion: …", "Implication: …", and a write-up's
+ * "**Bug this fixes.**", whose kind is the problem, not a fix.
  */
 import { describe, expect, it } from 'vitest';
 import { labelOf } from '../../src/analysis/statement-labels.js';
@@ -24,7 +24,7 @@ describe('labels with a note or a number', () => {
   });
 
   it("reads a run's fix by its kind", () => {
-    expect(labelled('- Iteration 9 fix (2026-07-08): cap each GPU at `--max-mem 20` so staging fits.')).toEqual([
+    expect(labelled('- Iteration 9 fix (2026-03-04): cap each GPU at `--max-mem 20` so staging fits.')).toEqual([
       ['fix', 'cap each GPU at `--max-mem 20` so staging fits.'],
     ]);
   });
@@ -41,8 +41,8 @@ describe('what a run concluded', () => {
 });
 
 describe('a kind word used as a verb', () => {
-  it('does not make the label that kind ("Problem this fixes" is no Fix)', () => {
-    expect(labelOf('Problem this fixes.')).not.toBe('fix');
+  it('does not make the label that kind ("Bug this fixes" is no Fix)', () => {
+    expect(labelOf('Bug this fixes.')).not.toBe('fix');
     expect(labelOf('What it fixes')).not.toBe('fix');
     expect(labelOf('Team decision merged')).toBe('decision');
     expect(labelOf('Key fixes')).toBe('fix');

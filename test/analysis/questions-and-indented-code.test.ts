@@ -31,7 +31,7 @@ describe('an indented code block', () => {
           'The smoke run against the local server:',
           '',
           '    auth ok',
-          '    ✓ found `job_started` with retries=2',
+          '    ok: `job_started` seen with retries=2',
           '    ✓ intruder session gets 404',
           '',
           'The route answers 404, not 403, so a slug cannot be probed.',

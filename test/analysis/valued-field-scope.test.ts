@@ -1,6 +1,6 @@
 /**
  * Fields that give their value on their own line, written for this test in
- * the shapes of session logs: "**Commits:** none yet" over the session's
+ * the shapes of session logs: "**Commits:** none" over the session's
  * list, "Decision (2026-03-02): …", "Next after review: …". A field with a
  * value of its own says all it has to say on its line: the list after a
  * blank line is the entry's, not the field's.
@@ -17,7 +17,7 @@ describe('a field with a value of its own', () => {
     expect(
       labelled(
         [
-          '**Commits:** none yet (nothing staged at the end of the run)',
+          '**Commits:** none (nothing staged at the end of the run)',
           '',
           '- Moved the retry policy into `src/net/retry.ts` so both clients share it.',
           '- The cache key must include the locale, or French pages serve English text.',
@@ -55,7 +55,7 @@ describe('what was to come', () => {
         [
           '- Next after review: run `bench.py` on the new parser.',
           '- The parser keeps offsets in `spanOf()`.',
-          '- Tasks 4/5 done. Next roadmap item: 3. Port the lexer to `wasm`.',
+          '- Tasks 4/5 done. Next planned step: 3. Port the lexer to `wasm`.',
         ].join('\n'),
       ).map(([, t]) => t),
     ).toEqual(['The parser keeps offsets in `spanOf()`.', 'Tasks 4/5 done.']);
@@ -68,7 +68,7 @@ describe('what was to come', () => {
   });
 
   it('is one sentence with the number it counts ("item: 3. Port …" is no sentence "item: 3.")', () => {
-    expect(sentences('Next roadmap item: 3. Port the lexer.')).toEqual(['Next roadmap item: 3. Port the lexer.']);
+    expect(sentences('Next planned step: 3. Port the lexer.')).toEqual(['Next planned step: 3. Port the lexer.']);
     expect(sentences('Built the index. Queries are 3x faster.')).toEqual([
       'Built the index.',
       'Queries are 3x faster.',
