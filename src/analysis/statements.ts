@@ -161,6 +161,10 @@ export function unitsOf(
   // Inside an indented code block, and inside a list (whose indented paragraphs are its items' text).
   let indentedCode = false;
   let inList = false;
+  // The indent of a list item naming a test file ("- `llm.test.ts` — 24 cases:"): the items nested under it list what
+  // the tests check, which ranks as the test file does.
+  let underTests = false;
+  let testsItem: number | undefined;
   let code = false;
   let at = 0;
   // The first statement under a heading (or of the entry) states its topic.
@@ -173,7 +177,8 @@ export function unitsOf(
     let s = byText.get(text);
     if (s === undefined) byText.set(text, (s = scoreOf(text, lbl, code, common)));
     if (s === null) return;
-    units.push({ label: lbl, text: fenced ? `\`${s.text}\`` : s.text, score: topic ? s.score + 1 : s.score, at: at++ });
+    const score = s.score + (topic ? 1 : 0) - (underTests ? 2 : 0);
+    units.push({ label: lbl, text: fenced ? `\`${s.text}\`` : s.text, score, at: at++ });
     topic = false;
   };
   const lines = withShortListsJoined(withWrappedLinesJoined(body.replace(/\r\n/g, '\n').split('\n')));
@@ -203,13 +208,16 @@ export function unitsOf(
       continue;
     }
     const item = LIST_ITEM.exec(line);
-    if (item) inList = true;
-    else if (!/^\s/.test(raw)) inList = false;
+    inList = item !== null || (inList && /^\s/.test(raw));
+    const depth = raw.length - raw.trimStart().length;
+    if (!item ? !/^\s/.test(raw) : testsItem !== undefined && depth <= testsItem) testsItem = undefined;
+    if (item && testsItem === undefined && ABOUT_TESTS.test(item[2])) testsItem = depth;
+    underTests = testsItem !== undefined && depth > testsItem;
     if (blank && (!item || valued)) field = undefined;
     blank = false;
     // A list item record field ("- Next after review: …") holds for the list nested under it, not the items
     // beside it. (A knowledge field's may: "- Workaround: pin the key" over "- clear it on deploy" is one list.)
-    const indent = item ? raw.length - raw.trimStart().length : 0;
+    const indent = item ? depth : 0;
     if (item && itemIndent !== undefined && indent <= itemIndent && field && SKIP_LABELS.has(field))
       field = itemIndent = undefined;
     if (/^\*\*[^*:]+\*\*$/.test(line)) {

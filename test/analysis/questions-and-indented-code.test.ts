@@ -58,3 +58,19 @@ describe('an indented code block', () => {
     ]);
   });
 });
+
+describe('what a test file checks, listed under it', () => {
+  it('ranks as the test file does, below what the change itself did', () => {
+    const units = unitsOf(
+      [
+        '- `src/queue/lease.ts` renews a lease every `ttl / 3` so a slow job keeps it.',
+        '- `src/queue/lease.test.ts` — 9 cases:',
+        '  - `renewLease`: renews early, gives up after `maxRenewals`, logs the job id.',
+        '- `src/queue/backoff.ts` caps the retry delay at `maxDelayMs`.',
+      ].join('\n'),
+      NONE,
+    ).units;
+    const score = (start: string) => units.find((u) => u.text.startsWith(start))?.score ?? Number.NaN;
+    expect(score('`renewLease`')).toBeLessThan(score('`src/queue/backoff.ts`'));
+  });
+});
