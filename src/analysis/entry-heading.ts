@@ -13,9 +13,23 @@ export function stampOf(written: string): string | undefined {
     /\((\d{4}-\d\d-\d\d(?:T[\d:.]+Z?)?)\)\s*$/.exec(heading)?.[1] ??
     trailingDay(heading) ??
     // "Session 21 — 2026-05-23 (v0.4.10 — bug fixes)": the day before the topic in brackets.
-    trailingDay(heading.replace(TOPIC_AFTER, ''))
+    trailingDay(heading.replace(TOPIC_AFTER, '')) ??
+    // "Iteration 9 (2026-03-04 09:15 EDT) — topic": its day in brackets of their own, before the topic.
+    bracketedDay(heading)
   );
 }
+
+/** The day (and time, its zone left out) a heading gives in brackets of their own, wherever they are. */
+function bracketedDay(heading: string): string | undefined {
+  const m = BRACKETED_DAY.exec(heading);
+  return m ? (m[2] ? `${m[1]} ${m[2]}` : m[1]) : undefined;
+}
+
+/** "(2026-03-04)", "(2026-03-04 09:15 EDT)": brackets holding a day, maybe its time and zone, and nothing else. */
+const BRACKETED_DAY = /\s*\((\d{4}-\d\d-\d\d)(?:[T ](\d\d:\d\d(?::\d\d)?))?(?:\s?(?:Z|[A-Z]{2,5}|[+-]\d\d:?\d\d))?\)/;
+
+/** A run's number anywhere in a heading ("Track B — Iteration 15"): the run names the entry, not its day. */
+const RUN_NUMBER = /\b(?:action|run|session|entry|step|iteration|task|cycle)\s*#?\d+/i;
 
 /**
  * The heading without its timestamp and separators; '' when it was only a
@@ -30,7 +44,9 @@ export function titleOf(heading: string): string {
     .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ]\d[\d:.]*(?:Z|[+-]\d\d:?\d\d|\s?[A-Z]{2,5}\b)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
     .replace(/\s*\(\d{4}-\d\d-\d\d[^)]*\)\s*$/, '')
     .trim();
-  return BYLINE.test(title) || ID_ONLY.test(title) ? '' : withoutRunDay(title);
+  // "Iteration 9 (2026-03-04 09:15 EDT) — topic": a numbered run's day in brackets, cited instead.
+  const run = RUN_NUMBER.test(title) ? title.replace(BRACKETED_DAY, '') : title;
+  return BYLINE.test(run) || ID_ONLY.test(run) ? '' : withoutRunDay(run);
 }
 
 /**

@@ -41,6 +41,10 @@ export const KNOWLEDGE_LABELS = new Set([
   'why it failed',
   // "**Result**: …" inside an entry: what came of the work, as an outcome is.
   'result',
+  // What a run concluded from what it measured ("Conclusion: the small head is enough"). (A review's
+  // "Verdict:" is left out: a quality gate's GO / NO-GO is its record, and crowded out what it found.)
+  'conclusion',
+  'implication',
   // How a problem is got around until it is fixed, and what a session found out.
   'workaround',
   'discovery',
@@ -109,6 +113,8 @@ export function labelOf(raw: string): string {
     .toLowerCase();
   const known = (l: string) => KNOWLEDGE_LABELS.has(l) || SKIP_LABELS.has(l);
   if (known(label)) return label;
+  // "Next after review:", "Next iteration roadmap (revised):": what was to come ("Next.js build:" is no plan).
+  if (/^next\s/.test(label)) return 'next';
   // "Fixes:", "Decisions:", "Root causes:": the field of each of them; "Recommendation:", "Finding:": the field of one.
   const each = [label.replace(/es$/, ''), label.replace(/s$/, ''), `${label}s`].find(known);
   if (each) return each;
@@ -120,4 +126,5 @@ export function labelOf(raw: string): string {
 
 /** A word naming a kind of knowledge inside a longer label. */
 const KIND_WORD =
-  /\b(decision|fix|lesson|learning|pitfall|gotcha|root cause|rule|pattern|outcome|workaround|discover(?:y|ie))(?:e?s)?\b/;
+  // "Bug this fixes", "What it fixes": the word is a verb there, and the label names no fix.
+  /\b(?<!\b(?:this|that|it|which|what)\s)(decision|fix|lesson|learning|pitfall|gotcha|root cause|rule|pattern|outcome|workaround|discover(?:y|ie))(?:e?s)?\b/;

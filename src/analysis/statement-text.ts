@@ -120,12 +120,15 @@ export function sentences(text: string): string[] {
   const out: string[] = [];
   // "**Inline charter is correct.** `a.md` inlines …": the bold sentence ends where its bold does.
   for (const part of text.split(/(?<=[.!?](?:\*\*)?)\s+(?=[A-Z`*"([])/)) {
-    if (out.length && ABBREVIATION.test(out[out.length - 1])) out[out.length - 1] += ` ${part}`;
+    if (out.length && (ABBREVIATION.test(out[out.length - 1]) || ENUMERATOR.test(out[out.length - 1])))
+      out[out.length - 1] += ` ${part}`;
     else out.push(part);
   }
   return out;
 }
 
+/** "1.", "Next planned step: 3.": a number counting what follows, which ends no sentence ("Workers: 2." is a value). */
+const ENUMERATOR = /(?:^|\b(?:item|step|phase|stage|task|part|point)\s*:?\s*)\d{1,2}\.$/i;
 const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|et al)\.$/i;
 
 /** Whether `text` has fewer than `n` letters and digits: ASCII ones counted first, the Unicode tables only for a short text. */

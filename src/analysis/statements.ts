@@ -45,6 +45,8 @@ const NARRATION =
 const CHECK_TAG =
   /^(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*)?(?:verified|confirmed|completed|success|tested|done|passed)(?:\*\*)?\s*:/iu;
 const PLAN_LINE = /^at (?:the )?end of (?:the )?(?:day|tomorrow)/i;
+// "Next planned step: 3. Port the lexer" mid-line: what was to come, as a "Next:" field is.
+const NEXT_PLAN = /^next\s[^:.]{0,40}:/i;
 // An agent telling what it did this run ("I verified its content", "No updates were needed"): the run's story, not what it left.
 const FIRST_PERSON =
   /^(?:I|We)\s+(?:then\s+|also\s+)?(?:verified|checked|reviewed|committed|confirmed|looked|started|opened|read|inspected)\b|^no (?:updates|changes|files) (?:were|was) (?:needed|made|modified)\b/i;
@@ -113,9 +115,12 @@ export interface Unit {
   at: number;
 }
 
-/** A field label at the start of a line: `- Label: v`, `**Label:** v`, `**Label**: v`, `📌 **Label:** v`, `### Label:`. */
+/**
+ * A field label at the start of a line: `- Label: v`, `**Label:** v`, `**Label**: v`, `📌 **Label:** v`, `### Label:`,
+ * `- Decision (2026-03-04): v` (a note in brackets before the colon), `- Iteration 9 fix: v`.
+ */
 const LABELLED =
-  /^\s*(?:[-*]\s+)?(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?):)\s*(.*)$/u;
+  /^\s*(?:[-*]\s+)?(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z\d ]{1,30}?(?:\s?\([^()\n]{1,80}\))?):)\s*(.*)$/u;
 
 /**
  * A statement's tidy text and score before the topic's point, or null when it
@@ -146,9 +151,20 @@ export function unitsOf(
   // The indent of the list item that opened the field with its value ("- Decision: …"): the items
   // beside it are not its list.
   let fieldItem: number | undefined;
+  let itemIndent: number | undefined;
+  // Whether the field gave a value of its own ("**Commits:** none"): it said all it had on its line,
+  // so the list after a blank line is the entry's, not the field's.
+  let valued = false;
   let openedAt: number | undefined;
   let blank = false;
   let fence = false;
+  // Inside an indented code block, and inside a list (whose indented paragraphs are its items' text).
+  let indentedCode = false;
+  let inList = false;
+  // The indent of a list item naming a test file ("- `llm.test.ts` — 24 cases:"): the items nested under it list what
+  // the tests check, which ranks as the test file does.
+  let underTests = false;
+  let testsItem: number | undefined;
   let code = false;
   let at = 0;
   // The first statement under a heading (or of the entry) states its topic.
@@ -161,7 +177,8 @@ export function unitsOf(
     let s = byText.get(text);
     if (s === undefined) byText.set(text, (s = scoreOf(text, lbl, code, common)));
     if (s === null) return;
-    units.push({ label: lbl, text: fenced ? `\`${s.text}\`` : s.text, score: topic ? s.score + 1 : s.score, at: at++ });
+    const score = s.score + (topic ? 1 : 0) - (underTests ? 2 : 0);
+    units.push({ label: lbl, text: fenced ? `\`${s.text}\`` : s.text, score, at: at++ });
     topic = false;
   };
   const lines = withShortListsJoined(withWrappedLinesJoined(body.replace(/\r\n/g, '\n').split('\n')));
@@ -179,14 +196,30 @@ export function unitsOf(
       continue;
     }
     if (fence || /^\s*<!--.*-->\s*$/.test(raw)) continue;
+    // "    ok: …" after a blank line, outside a list: an indented code block (a run's output pasted), no statement.
+    if (raw.trim() !== '' && /^(?: {4}|\t)/.test(raw) && (indentedCode || (blank && !inList))) {
+      indentedCode = true;
+      continue;
+    }
+    if (raw.trim() !== '') indentedCode = false;
     const line = raw.trim();
     if (line === '' || /^[-=*_]{3,}$/.test(line)) {
       blank ||= line === '';
       continue;
     }
     const item = LIST_ITEM.exec(line);
-    if (blank && !item) field = undefined;
+    inList = item !== null || (inList && /^\s/.test(raw));
+    const depth = raw.length - raw.trimStart().length;
+    if (!item ? !/^\s/.test(raw) : testsItem !== undefined && depth <= testsItem) testsItem = undefined;
+    if (item && testsItem === undefined && ABOUT_TESTS.test(item[2])) testsItem = depth;
+    underTests = testsItem !== undefined && depth > testsItem;
+    if (blank && (!item || valued)) field = undefined;
     blank = false;
+    // A list item record field ("- Next after review: …") holds for the list nested under it, not the items
+    // beside it. (A knowledge field's may: "- Workaround: pin the key" over "- clear it on deploy" is one list.)
+    const indent = item ? depth : 0;
+    if (item && itemIndent !== undefined && indent <= itemIndent && field && SKIP_LABELS.has(field))
+      field = itemIndent = undefined;
     if (/^\*\*[^*:]+\*\*$/.test(line)) {
       // "**2.1 Branching & Setup**": a template sub-heading, not knowledge.
       section = field = undefined;
@@ -222,7 +255,9 @@ export function unitsOf(
       }
       if (KNOWLEDGE_LABELS.has(lbl) || SKIP_LABELS.has(lbl) || !value) {
         field = lbl;
+        valued = value !== '';
         fieldItem = item && value ? item[1].length : undefined;
+        itemIndent = item && value ? indent : undefined;
         openedAt = value ? undefined : i;
         if (value && !SKIP_LABELS.has(lbl)) for (const s of sentences(value)) add(s, lbl);
         continue;
@@ -251,7 +286,7 @@ function scoreOf(text: string, lbl: string | undefined, code: boolean, common: R
   const bare = clean
     .replace(/\([^)]*\)/g, (p) => (namesIn(p).length ? p : ''))
     .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
-  if (fewerLetters(bare, 8) || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean)) return null;
+  if (fewerLetters(bare, 8) || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean) || NEXT_PLAN.test(clean)) return null;
   // "The API already uses:", "Installed the models using:": half a sentence, its other half below it.
   if (clean.endsWith(':') && ANNOUNCES.test(clean)) return null;
   let score = 0;
@@ -269,6 +304,8 @@ function scoreOf(text: string, lbl: string | undefined, code: boolean, common: R
   // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
   if (OWN_STEP.test(clean)) score -= 1;
   if (GUESS.test(clean)) score -= 1;
+  // "Was the model declining to call the tool?": what the writer asked, not what it found.
+  if (/\?[*_]*$/.test(clean)) score -= 3;
   if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean) || ENDS_ON_PRONOUN.test(clean)) score -= 2;
   // "**Bundler:** `build/pipeline.js`", "Entry: `src/main.ts`", "**Limits**: max-width 50vw": a field naming
   // its value (a name or a number) is a fact, however short.

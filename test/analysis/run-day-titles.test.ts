@@ -17,6 +17,20 @@ describe("a numbered run's day in its heading", () => {
     expect(stampOf('Session 11 — 2026-05-23 (search and shortcuts)')).toBe('2026-05-23');
   });
 
+  it('is left out of the title and cited when it is in brackets before the topic, with its time', () => {
+    expect(titleOf('Iteration 9 (2026-03-04 09:15 EDT) — Cache warm-up done')).toBe('Iteration 9 — Cache warm-up done');
+    expect(stampOf('Iteration 9 (2026-03-04 09:15 EDT) — Cache warm-up done')).toBe('2026-03-04 09:15');
+    expect(titleOf('Iteration 8 (2026-03-04 08:50 EDT)')).toBe('Iteration 8');
+    expect(stampOf('Iteration 8 (2026-03-04 08:50 EDT)')).toBe('2026-03-04 08:50');
+    expect(titleOf('Track B — Iteration 15 (2026-03-04) — item 1 done (decoder)')).toBe(
+      'Track B — Iteration 15 — item 1 done (decoder)',
+    );
+    expect(stampOf('Track B — Iteration 15 (2026-03-04) — item 1 done (decoder)')).toBe('2026-03-04');
+    // A title of words keeps its day, and is cited by it.
+    expect(titleOf('Retro (2026-03-04) — what slowed the deploy')).toBe('Retro (2026-03-04) — what slowed the deploy');
+    expect(stampOf('Retro (2026-03-04) — what slowed the deploy')).toBe('2026-03-04');
+  });
+
   it('stays in a title of words, which two entries of one topic would otherwise share', () => {
     expect(titleOf('Standup — 2026-01-05')).toBe('Standup — 2026-01-05');
     expect(stampOf('Standup — 2026-01-05')).toBe('2026-01-05');

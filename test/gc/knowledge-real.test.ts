@@ -15,7 +15,7 @@ const FLOORS: Record<string, { recall: number; precision: number; size: number }
   'autoagent-memory': { recall: 1, precision: 0.95, size: 0.33 },
   'autoagent-log': { recall: 0.75, precision: 0.72, size: 0.38 },
   'speedtest-incidents': { recall: 1, precision: 1, size: 0.07 },
-  'cline-activecontext': { recall: 0.75, precision: 0.8, size: 0.38 },
+  'cline-activecontext': { recall: 0.83, precision: 0.84, size: 0.38 },
   'squad-eecom': { recall: 0.83, precision: 0.79, size: 0.35 },
   'squad-fido': { recall: 0.57, precision: 0.83, size: 0.34 },
 };
