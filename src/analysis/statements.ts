@@ -7,6 +7,7 @@
  * (`.gitkeep`) and code blocks score low or are skipped.
  */
 import type { EntryFields } from '../format/layout.js';
+import { identifiersIn } from './identifiers.js';
 import {
   KNOWLEDGE_LABELS,
   labelOf,
@@ -37,8 +38,6 @@ const STAMP = /^\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?
 const EMPTY_VALUE = /^(?:none|n\/a|pending|medium|low|high|unknown|tbd|-|\.\.\.|…)\.?$/i;
 const RULE_WORDS =
   /\b(?:always|never|must|required?|requires|do not|don't|avoid|instead of|should|only|because|root cause|caused by|needs?|use|uses)\b/i;
-const IDENTIFIER =
-  /`[^`]+`|"[^"\n]{4,80}"|(?<![\w/])\.(?!(?:md|ts|js|py|json|ya?ml|txt)\b)[a-z][\w-]+(?:\.[\w-]+)*\b|(?:\.{0,2}\/)?\b[\w.-]+\/(?:[\w-]+\/)*(?:[\w-]+\.\w+\b|(?=[\s,;)]|$))|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|py|md|json|jsonl|ya?ml|toml|txt|log|sh|rst|cfg)\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b\w+_\w+\b|\bv?\d+\.\d+(?:\.\d+)?\b|\bE[A-Z]{3,}\b|--[a-z][\w-]*/g;
 const NARRATION =
   /\b(?:all \d+ (?:\w+ )?tests? pass|tests? pass(?:ed)?\b|no rebase was needed|committed with|opened targeting|at end of (?:the )?(?:day|tomorrow)|end of tomorrow)/i;
 // "✅ VERIFIED: …", "Confirmed: …", "**Tested:** …": the run reporting a check it made, not what it found.
@@ -83,7 +82,7 @@ const HOUSEKEEPING = /\.gitkeep\b|\bto track (?:the )?(?:\w+ )?(?:folders?|direc
 
 /** The identifiers a statement names (files, code, versions, quoted strings), normalised. */
 export function namesIn(text: string): string[] {
-  return (text.match(IDENTIFIER) ?? []).map((n) => n.replace(/`/g, '').toLowerCase());
+  return identifiersIn(text).map((n) => (n.includes('`') ? n.replace(/`/g, '') : n).toLowerCase());
 }
 
 /**
