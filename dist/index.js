@@ -33184,7 +33184,7 @@ function leftoverWarning(path) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(870);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9259);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -33194,7 +33194,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 870:
+/***/ 9259:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42886,20 +42886,29 @@ function newestField(failures, label) {
 }
 /** A field line of a lesson as lessonOf writes it: `- **Fix:** …`. */
 const FIELD_LINE = /^- \*\*([A-Za-z][A-Za-z ]*):\*\* /;
+/** The kept field a line of a lesson gives ("fix" for `- **Fix:** …`), if any. */
+function keptFieldOf(line) {
+    const label = FIELD_LINE.exec(line)?.[1].toLowerCase();
+    return label !== undefined && KEPT_FIELDS.includes(label) ? label : undefined;
+}
+/** The generic advice lines lessonOf writes, each as written. */
+const ADVICE_LINES = new Set(Object.values(ADVICE).map((a) => `- **Do:** ${a}`));
 /**
  * The lesson of `failures` (one cause, oldest first). `earlier` is the
  * lesson's body as written before: a field none of the new failures gives
  * stays as it was, so a retry that only failed again never takes away the
- * fix found before.
+ * fix found before, and a line a person added under it stays too (after
+ * the fields; one giving what to do stands for the generic advice).
  */
 function lessonOf(cause, failures, today, earlier = []) {
     const newest = failures[failures.length - 1];
     const lines = [`- **Cause:** ${safeLine(newest.why)}`];
     const before = new Map(earlier.flatMap((l) => {
-        const label = FIELD_LINE.exec(l)?.[1].toLowerCase();
+        const label = keptFieldOf(l);
         return label ? [[label, l]] : [];
     }));
-    let learnt = false;
+    const theirs = earlier.filter((l) => !l.startsWith('- **Cause:** ') && !keptFieldOf(l) && !ADVICE_LINES.has(l));
+    let learnt = theirs.some((l) => l.startsWith('- **Do:** '));
     for (const label of KEPT_FIELDS) {
         // Each field as the newest failure giving it says, else as the lesson said it.
         const field = newestField(failures, label);
@@ -42911,6 +42920,7 @@ function lessonOf(cause, failures, today, earlier = []) {
         lines.push(line);
         learnt ||= LEARNT.has(label);
     }
+    lines.push(...theirs);
     if (!learnt && ADVICE[cause])
         lines.push(`- **Do:** ${ADVICE[cause]}`);
     const stamp = /^\d{4}-\d\d-\d\d/.exec(newest.at)?.[0] ?? today;
@@ -44801,6 +44811,28 @@ function removeStatements(items, why) {
 
 // EXTERNAL MODULE: ./src/text/path-name.ts
 var path_name = __nccwpck_require__(742);
+;// CONCATENATED MODULE: ./src/analysis/identifiers.ts
+/**
+ * The identifiers a text names: code in backticks, quoted strings, dotfiles,
+ * paths, file names, camelCase, PascalCase, snake_case, versions, E-codes,
+ * --flags.
+ *
+ * The expression was the distil step's dearest: tried at every character,
+ * each of its eleven alternatives failing in turn inside every word. It now
+ * opens with a lookahead that holds wherever one of them can match (one of
+ * the punctuation marks some alternative starts with, or a word that goes on
+ * past its first character and lower-case letters, with a capital, a digit,
+ * `_`, `.`, `-` or `/`: a word of lower-case letters alone starts none), so
+ * it fails at once elsewhere and its matches are the same.
+ * test/analysis/identifier-scan.test.ts keeps the expression without the
+ * lookahead as the oracle.
+ */
+const IDENTIFIER = /(?=[`"./-]|\b\w[a-z]*[A-Z0-9_./-])(?:`[^`]+`|"[^"\n]{4,80}"|(?<![\w/])\.(?!(?:md|ts|js|py|json|ya?ml|txt)\b)[a-z][\w-]+(?:\.[\w-]+)*\b|(?:\.{0,2}\/)?\b[\w.-]+\/(?:[\w-]+\/)*(?:[\w-]+\.\w+\b|(?=[\s,;)]|$))|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|py|md|json|jsonl|ya?ml|toml|txt|log|sh|rst|cfg)\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b\w+_\w+\b|\bv?\d+\.\d+(?:\.\d+)?\b|\bE[A-Z]{3,}\b|--[a-z][\w-]*)/g;
+/** The identifiers `text` names, in order, as written (an empty list for none). */
+function identifiersIn(text) {
+    return text.match(IDENTIFIER) ?? [];
+}
+
 ;// CONCATENATED MODULE: ./src/analysis/statement-labels.ts
 /**
  * What an entry's field labels mean ("Fix:", "Root cause:", "Date:" …): the
@@ -44845,6 +44877,10 @@ const KNOWLEDGE_LABELS = new Set([
     'why it failed',
     // "**Result**: …" inside an entry: what came of the work, as an outcome is.
     'result',
+    // What a run concluded from what it measured ("Conclusion: the small head is enough"). (A review's
+    // "Verdict:" is left out: a quality gate's GO / NO-GO is its record, and crowded out what it found.)
+    'conclusion',
+    'implication',
     // How a problem is got around until it is fixed, and what a session found out.
     'workaround',
     'discovery',
@@ -44913,6 +44949,9 @@ function labelOf(raw) {
     const known = (l) => KNOWLEDGE_LABELS.has(l) || SKIP_LABELS.has(l);
     if (known(label))
         return label;
+    // "Next after review:", "Next iteration roadmap (revised):": what was to come ("Next.js build:" is no plan).
+    if (/^next\s/.test(label))
+        return 'next';
     // "Fixes:", "Decisions:", "Root causes:": the field of each of them; "Recommendation:", "Finding:": the field of one.
     const each = [label.replace(/es$/, ''), label.replace(/s$/, ''), `${label}s`].find(known);
     if (each)
@@ -44923,7 +44962,9 @@ function labelOf(raw) {
     return kind?.startsWith('discover') ? 'discovery' : (kind ?? label);
 }
 /** A word naming a kind of knowledge inside a longer label. */
-const KIND_WORD = /\b(decision|fix|lesson|learning|pitfall|gotcha|root cause|rule|pattern|outcome|workaround|discover(?:y|ie))(?:e?s)?\b/;
+const KIND_WORD = 
+// "Bug this fixes", "What it fixes": the word is a verb there, and the label names no fix.
+/\b(?<!\b(?:this|that|it|which|what)\s)(decision|fix|lesson|learning|pitfall|gotcha|root cause|rule|pattern|outcome|workaround|discover(?:y|ie))(?:e?s)?\b/;
 
 ;// CONCATENATED MODULE: ./src/analysis/statement-text.ts
 /**
@@ -45039,13 +45080,15 @@ function sentences(text) {
     const out = [];
     // "**Inline charter is correct.** `a.md` inlines …": the bold sentence ends where its bold does.
     for (const part of text.split(/(?<=[.!?](?:\*\*)?)\s+(?=[A-Z`*"([])/)) {
-        if (out.length && ABBREVIATION.test(out[out.length - 1]))
+        if (out.length && (ABBREVIATION.test(out[out.length - 1]) || ENUMERATOR.test(out[out.length - 1])))
             out[out.length - 1] += ` ${part}`;
         else
             out.push(part);
     }
     return out;
 }
+/** "1.", "Next planned step: 3.": a number counting what follows, which ends no sentence ("Workers: 2." is a value). */
+const ENUMERATOR = /(?:^|\b(?:item|step|phase|stage|task|part|point)\s*:?\s*)\d{1,2}\.$/i;
 const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|no|fig|et al)\.$/i;
 /** Whether `text` has fewer than `n` letters and digits: ASCII ones counted first, the Unicode tables only for a short text. */
 function fewerLetters(text, n) {
@@ -45102,14 +45145,16 @@ const CLOSES = new Set([...')]"\',.;:'].map((c) => c.charCodeAt(0)));
 
 
 
+
 const statements_STAMP = /^\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?/;
 const EMPTY_VALUE = /^(?:none|n\/a|pending|medium|low|high|unknown|tbd|-|\.\.\.|…)\.?$/i;
 const RULE_WORDS = /\b(?:always|never|must|required?|requires|do not|don't|avoid|instead of|should|only|because|root cause|caused by|needs?|use|uses)\b/i;
-const IDENTIFIER = /`[^`]+`|"[^"\n]{4,80}"|(?<![\w/])\.(?!(?:md|ts|js|py|json|ya?ml|txt)\b)[a-z][\w-]+(?:\.[\w-]+)*\b|(?:\.{0,2}\/)?\b[\w.-]+\/(?:[\w-]+\/)*(?:[\w-]+\.\w+\b|(?=[\s,;)]|$))|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|py|md|json|jsonl|ya?ml|toml|txt|log|sh|rst|cfg)\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b\w+_\w+\b|\bv?\d+\.\d+(?:\.\d+)?\b|\bE[A-Z]{3,}\b|--[a-z][\w-]*/g;
 const NARRATION = /\b(?:all \d+ (?:\w+ )?tests? pass|tests? pass(?:ed)?\b|no rebase was needed|committed with|opened targeting|at end of (?:the )?(?:day|tomorrow)|end of tomorrow)/i;
 // "✅ VERIFIED: …", "Confirmed: …", "**Tested:** …": the run reporting a check it made, not what it found.
 const CHECK_TAG = /^(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*)?(?:verified|confirmed|completed|success|tested|done|passed)(?:\*\*)?\s*:/iu;
 const PLAN_LINE = /^at (?:the )?end of (?:the )?(?:day|tomorrow)/i;
+// "Next planned step: 3. Port the lexer" mid-line: what was to come, as a "Next:" field is.
+const NEXT_PLAN = /^next\s[^:.]{0,40}:/i;
 // An agent telling what it did this run ("I verified its content", "No updates were needed"): the run's story, not what it left.
 const FIRST_PERSON = /^(?:I|We)\s+(?:then\s+|also\s+)?(?:verified|checked|reviewed|committed|confirmed|looked|started|opened|read|inspected)\b|^no (?:updates|changes|files) (?:were|was) (?:needed|made|modified)\b/i;
 // The same story told mid-sentence ("After reviewing the state, I verified …", "I'll add the shebang").
@@ -45140,7 +45185,7 @@ const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjus
 const HOUSEKEEPING = /\.gitkeep\b|\bto track (?:the )?(?:\w+ )?(?:folders?|director(?:y|ies))\b/i;
 /** The identifiers a statement names (files, code, versions, quoted strings), normalised. */
 function namesIn(text) {
-    return (text.match(IDENTIFIER) ?? []).map((n) => n.replace(/`/g, '').toLowerCase());
+    return identifiersIn(text).map((n) => (n.includes('`') ? n.replace(/`/g, '') : n).toLowerCase());
 }
 /**
  * Names most of the dropped entries mention (`requirements.txt`, `README.md`
@@ -45164,8 +45209,11 @@ function commonNames(entries) {
 }
 /** The share of entries a name must appear in to say nothing on its own. */
 const COMMON_SHARE = 0.25;
-/** A field label at the start of a line: `- Label: v`, `**Label:** v`, `**Label**: v`, `📌 **Label:** v`, `### Label:`. */
-const LABELLED = /^\s*(?:[-*]\s+)?(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z ]{1,30}?):)\s*(.*)$/u;
+/**
+ * A field label at the start of a line: `- Label: v`, `**Label:** v`, `**Label**: v`, `📌 **Label:** v`, `### Label:`,
+ * `- Decision (2026-03-04): v` (a note in brackets before the colon), `- Iteration 9 fix: v`.
+ */
+const LABELLED = /^\s*(?:[-*]\s+)?(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z\d ]{1,30}?(?:\s?\([^()\n]{1,80}\))?):)\s*(.*)$/u;
 /**
  * The statements of an entry's body, each with its label and score, in text
  * order. `scored` holds what the batch's other entries' statements gave
@@ -45184,9 +45232,20 @@ function unitsOf(body, common, scored = new Map()) {
     // The indent of the list item that opened the field with its value ("- Decision: …"): the items
     // beside it are not its list.
     let fieldItem;
+    let itemIndent;
+    // Whether the field gave a value of its own ("**Commits:** none"): it said all it had on its line,
+    // so the list after a blank line is the entry's, not the field's.
+    let valued = false;
     let openedAt;
     let blank = false;
     let fence = false;
+    // Inside an indented code block, and inside a list (whose indented paragraphs are its items' text).
+    let indentedCode = false;
+    let inList = false;
+    // The indent of a list item naming a test file ("- `llm.test.ts` — 24 cases:"): the items nested under it list what
+    // the tests check, which ranks as the test file does.
+    let underTests = false;
+    let testsItem;
     let code = false;
     let at = 0;
     // The first statement under a heading (or of the entry) states its topic.
@@ -45202,7 +45261,8 @@ function unitsOf(body, common, scored = new Map()) {
             byText.set(text, (s = scoreOf(text, lbl, code, common)));
         if (s === null)
             return;
-        units.push({ label: lbl, text: fenced ? `\`${s.text}\`` : s.text, score: topic ? s.score + 1 : s.score, at: at++ });
+        const score = s.score + (topic ? 1 : 0) - (underTests ? 2 : 0);
+        units.push({ label: lbl, text: fenced ? `\`${s.text}\`` : s.text, score, at: at++ });
         topic = false;
     };
     const lines = withShortListsJoined(withWrappedLinesJoined(body.replace(/\r\n/g, '\n').split('\n')));
@@ -45221,15 +45281,34 @@ function unitsOf(body, common, scored = new Map()) {
         }
         if (fence || /^\s*<!--.*-->\s*$/.test(raw))
             continue;
+        // "    ok: …" after a blank line, outside a list: an indented code block (a run's output pasted), no statement.
+        if (raw.trim() !== '' && /^(?: {4}|\t)/.test(raw) && (indentedCode || (blank && !inList))) {
+            indentedCode = true;
+            continue;
+        }
+        if (raw.trim() !== '')
+            indentedCode = false;
         const line = raw.trim();
         if (line === '' || /^[-=*_]{3,}$/.test(line)) {
             blank ||= line === '';
             continue;
         }
         const item = LIST_ITEM.exec(line);
-        if (blank && !item)
+        inList = item !== null || (inList && /^\s/.test(raw));
+        const depth = raw.length - raw.trimStart().length;
+        if (!item ? !/^\s/.test(raw) : testsItem !== undefined && depth <= testsItem)
+            testsItem = undefined;
+        if (item && testsItem === undefined && ABOUT_TESTS.test(item[2]))
+            testsItem = depth;
+        underTests = testsItem !== undefined && depth > testsItem;
+        if (blank && (!item || valued))
             field = undefined;
         blank = false;
+        // A list item record field ("- Next after review: …") holds for the list nested under it, not the items
+        // beside it. (A knowledge field's may: "- Workaround: pin the key" over "- clear it on deploy" is one list.)
+        const indent = item ? depth : 0;
+        if (item && itemIndent !== undefined && indent <= itemIndent && field && SKIP_LABELS.has(field))
+            field = itemIndent = undefined;
         if (/^\*\*[^*:]+\*\*$/.test(line)) {
             // "**2.1 Branching & Setup**": a template sub-heading, not knowledge.
             section = field = undefined;
@@ -45268,7 +45347,9 @@ function unitsOf(body, common, scored = new Map()) {
             }
             if (KNOWLEDGE_LABELS.has(lbl) || SKIP_LABELS.has(lbl) || !value) {
                 field = lbl;
+                valued = value !== '';
                 fieldItem = item && value ? item[1].length : undefined;
+                itemIndent = item && value ? indent : undefined;
                 openedAt = value ? undefined : i;
                 if (value && !SKIP_LABELS.has(lbl))
                     for (const s of sentences(value))
@@ -45302,7 +45383,7 @@ function scoreOf(text, lbl, code, common) {
     const bare = clean
         .replace(/\([^)]*\)/g, (p) => (namesIn(p).length ? p : ''))
         .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
-    if (fewerLetters(bare, 8) || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean))
+    if (fewerLetters(bare, 8) || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean) || NEXT_PLAN.test(clean))
         return null;
     // "The API already uses:", "Installed the models using:": half a sentence, its other half below it.
     if (clean.endsWith(':') && ANNOUNCES.test(clean))
@@ -45330,6 +45411,9 @@ function scoreOf(text, lbl, code, common) {
         score -= 1;
     if (GUESS.test(clean))
         score -= 1;
+    // "Was the model declining to call the tool?": what the writer asked, not what it found.
+    if (/\?[*_]*$/.test(clean))
+        score -= 3;
     if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean) || ENDS_ON_PRONOUN.test(clean))
         score -= 2;
     // "**Bundler:** `build/pipeline.js`", "Entry: `src/main.ts`", "**Limits**: max-width 50vw": a field naming
@@ -45423,8 +45507,19 @@ function stampOf(written) {
         /\((\d{4}-\d\d-\d\d(?:T[\d:.]+Z?)?)\)\s*$/.exec(heading)?.[1] ??
         trailingDay(heading) ??
         // "Session 21 — 2026-05-23 (v0.4.10 — bug fixes)": the day before the topic in brackets.
-        trailingDay(heading.replace(TOPIC_AFTER, '')));
+        trailingDay(heading.replace(TOPIC_AFTER, '')) ??
+        // "Iteration 9 (2026-03-04 09:15 EDT) — topic": its day in brackets of their own, before the topic.
+        bracketedDay(heading));
 }
+/** The day (and time, its zone left out) a heading gives in brackets of their own, wherever they are. */
+function bracketedDay(heading) {
+    const m = BRACKETED_DAY.exec(heading);
+    return m ? (m[2] ? `${m[1]} ${m[2]}` : m[1]) : undefined;
+}
+/** "(2026-03-04)", "(2026-03-04 09:15 EDT)": brackets holding a day, maybe its time and zone, and nothing else. */
+const BRACKETED_DAY = /\s*\((\d{4}-\d\d-\d\d)(?:[T ](\d\d:\d\d(?::\d\d)?))?(?:\s?(?:Z|[A-Z]{2,5}|[+-]\d\d:?\d\d))?\)/;
+/** A run's number anywhere in a heading ("Track B — Iteration 15"): the run names the entry, not its day. */
+const RUN_NUMBER = /\b(?:action|run|session|entry|step|iteration|task|cycle)\s*#?\d+/i;
 /**
  * The heading without its timestamp and separators; '' when it was only a
  * timestamp, or a byline besides ("2026-01-08T14:15Z - Agent: Codex (docs)"):
@@ -45438,7 +45533,9 @@ function entry_heading_titleOf(heading) {
         .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ]\d[\d:.]*(?:Z|[+-]\d\d:?\d\d|\s?[A-Z]{2,5}\b)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
         .replace(/\s*\(\d{4}-\d\d-\d\d[^)]*\)\s*$/, '')
         .trim();
-    return BYLINE.test(title) || ID_ONLY.test(title) ? '' : withoutRunDay(title);
+    // "Iteration 9 (2026-03-04 09:15 EDT) — topic": a numbered run's day in brackets, cited instead.
+    const run = RUN_NUMBER.test(title) ? title.replace(BRACKETED_DAY, '') : title;
+    return BYLINE.test(run) || ID_ONLY.test(run) ? '' : withoutRunDay(run);
 }
 /**
  * "Session 3 — Feb 10, 2026" as "Session 3", "Session 11 — 2026-05-23 (search)" as "Session 11

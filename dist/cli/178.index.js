@@ -259,7 +259,8 @@ function statusOf(store, a) {
     const overCompactAfter = m.compactAfter !== undefined && tokens > m.compactAfter;
     const kept = a.steps.prune?.kept.length ?? 0;
     const trimStep = a.steps.trim;
-    const trimNow = trimSummary(m.enabled, trimStep, trim, a.entries ?? 0, (0,_gc_steps_trim_js__WEBPACK_IMPORTED_MODULE_2__/* .trimTarget */ .SK)(m) ?? 0);
+    const error = a.error?.message ?? null;
+    const trimNow = error === null ? trimSummary(m.enabled, trimStep, trim, a.entries ?? 0, (0,_gc_steps_trim_js__WEBPACK_IMPORTED_MODULE_2__/* .trimTarget */ .SK)(m) ?? 0) : `fails: ${error}`;
     return {
         agent: agent.name,
         enabled: m.enabled,
@@ -279,6 +280,7 @@ function statusOf(store, a) {
         compactAfter: m.compactAfter,
         overCompactAfter,
         oldestPrunable: oldest && { path: rel(oldest.path), type: oldest.type, age: oldest.ageText },
+        error,
         next: {
             trim,
             keep,
@@ -287,7 +289,7 @@ function statusOf(store, a) {
             keptFiles: (a.steps.prune?.kept ?? []).map((k) => ({ path: rel(k.path), reason: k.message })),
             refused: trimStep?.refused ?? null,
             knowledge: trimStep?.knowledge ?? null,
-            summary: gcSummary(m.enabled, trimNow, overCompactAfter),
+            summary: error === null ? gcSummary(m.enabled, trimNow, overCompactAfter) : trimNow,
             trimSummary: trimNow,
             pruneSummary: !m.enabled
                 ? 'nothing (memory not enabled)'
