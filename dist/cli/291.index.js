@@ -2245,11 +2245,9 @@ function newestField(failures, label) {
     }
     return undefined;
 }
-/** A field line of a lesson as lessonOf writes it: `- **Fix:** …`. */
-const FIELD_LINE = /^- \*\*([A-Za-z][A-Za-z ]*):\*\* /;
-/** The kept field a line of a lesson gives ("fix" for `- **Fix:** …`), if any. */
+/** The kept field a line of a lesson, as lessonOf writes it, gives ("fix" for `- **Fix:** …`), if any. */
 function keptFieldOf(line) {
-    const label = FIELD_LINE.exec(line)?.[1].toLowerCase();
+    const label = /^- \*\*([A-Za-z][A-Za-z ]*):\*\* /.exec(line)?.[1].toLowerCase();
     return label !== undefined && KEPT_FIELDS.includes(label) ? label : undefined;
 }
 /** The generic advice lines lessonOf writes, each as written. */
