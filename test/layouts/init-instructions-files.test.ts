@@ -6,6 +6,12 @@
  * one dated rule at a time) and a Windsurf rule `.windsurf/rules/memory-notes.md`
  * lost their oldest rules to the first gc. Instructions are knowledge:
  * init names them and leaves them alone.
+ *
+ * The same for the rules folders of Kilo Code (`.kilocode/rules/`, where its
+ * memory bank lives too), Augment (`.augment/rules/`) and Trae
+ * (`.trae/rules/`): init proposed a file there named like a log with dated
+ * sections as a run log, and the first gc trimmed the bank's context.md and
+ * the rules by count.
  */
 import { appendFile, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,17 +20,30 @@ import { run } from '../helpers/cli-in-process.js';
 import { commitFiles, daysAgo, git } from '../helpers/git.js';
 import { tempDir } from '../helpers/tmp.js';
 
-const rules = (n: number) =>
-  Array.from({ length: n }, (_, i) => `## 2026-01-0${i + 1} Rule ${i + 1}\n\nAlways do thing ${i + 1}.\n\n`).join('');
-const FILES: Record<string, (n: number) => string> = {
+const dated = (what: string, text: string) => (n: number) =>
+  Array.from({ length: n }, (_, i) => `## 2026-01-0${i + 1} ${what} ${i + 1}\n\n${text} ${i + 1}.\n\n`).join('');
+const rules = dated('Rule', 'Always do thing');
+const sessions = dated('Session', 'Kept the importer small');
+type Files = Record<string, (n: number) => string>;
+const INSTRUCTIONS: Files = {
   '.github/instructions/memory.instructions.md': (n) => `---\napplyTo: "**"\n---\n# Project memory\n\n${rules(n)}`,
   '.windsurf/rules/memory-notes.md': (n) => `# Memory notes\n\n${rules(n)}`,
   '.kiro/steering/progress-notes.md': (n) => `# Progress notes\n\n${rules(n)}`,
   '.clinerules/memory.md': (n) => `# Memory\n\n${rules(n)}`,
   '.openhands/microagents/memory.md': (n) => `---\nname: memory\n---\n# Memory\n\n${rules(n)}`,
 };
+const RULES_FOLDERS: Files = {
+  '.kilocode/rules/memory-bank/context.md': (n) => `# Context\n\n${sessions(n)}`,
+  '.kilocode/rules/work-log.md': (n) => `# Work log\n\n${sessions(n)}`,
+  '.kilo/rules/session-log.md': (n) => `# Session log\n\n${sessions(n)}`,
+  '.augment/rules/session-log.md': (n) => `---\ntype: always_apply\n---\n# Session log\n\n${sessions(n)}`,
+  '.trae/rules/dev-log.md': (n) => `---\nalwaysApply: true\n---\n# Dev log\n\n${sessions(n)}`,
+};
 
-it('init proposes no run log for an agent instructions file, and gc leaves every one alone', async () => {
+it.each([
+  ['an agent instructions file', INSTRUCTIONS],
+  ['a Kilo Code, Augment or Trae rules folder', RULES_FOLDERS],
+])('init proposes no run log for %s, and gc leaves every one alone', async (_, FILES) => {
   const root = await tempDir();
   await git(root, ['init', '-q', '-b', 'main']);
   for (let n = 1; n <= 5; n++)
