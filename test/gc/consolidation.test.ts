@@ -8,13 +8,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadStoreConfig } from '../../src/config/store-config.js';
-import { selectAgents } from '../../src/gc/agents.js';
 import { apply } from '../../src/gc/apply.js';
-import { plan } from '../../src/gc/plan.js';
 import { dropDuplicates } from '../../src/memory/knowledge/duplicates.js';
 import { withoutDeadLinks } from '../../src/memory/typed/dead-links.js';
 import { renderReview } from '../../src/render/review.js';
+import { distilPlan } from '../helpers/local-plan.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const INDEX = [
@@ -112,12 +110,7 @@ describe('consolidation in gc', () => {
   }
 
   async function gc(root: string, dryRun: boolean) {
-    const s = await loadStoreConfig(root);
-    const p = await plan(s, await selectAgents(s, ['a'], false), {
-      steps: ['trim', 'distil'],
-      dryRun,
-      analysis: { store: s, env: {}, analyzer: 'local', cache: { version: 1, agents: {} } },
-    });
+    const p = await distilPlan(root, { dryRun });
     const applied = dryRun ? undefined : await apply(p);
     return { review: renderReview(p, applied, { base: 'main', mode: dryRun ? 'dry-run' : 'pull-request' }), applied };
   }

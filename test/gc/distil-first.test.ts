@@ -8,11 +8,9 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadStoreConfig } from '../../src/config/store-config.js';
-import { selectAgents } from '../../src/gc/agents.js';
 import { apply } from '../../src/gc/apply.js';
-import { plan } from '../../src/gc/plan.js';
 import { parseItems } from '../../src/memory/knowledge/items.js';
+import { distilPlan } from '../helpers/local-plan.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const entry = (i: number, result: string) =>
@@ -29,14 +27,7 @@ async function store(files: Record<string, string>, memory = 'path = "memory/a.m
   return root;
 }
 
-async function planned(root: string) {
-  const s = await loadStoreConfig(root);
-  return plan(s, await selectAgents(s, ['a'], false), {
-    steps: ['trim', 'distil'],
-    dryRun: false,
-    analysis: { store: s, env: {}, analyzer: 'local', cache: { version: 1, agents: {} } },
-  });
-}
+const planned = (root: string) => distilPlan(root);
 
 const digest = (root: string) => join(root, 'memory/a/procedural/digest.md');
 const lessons = (root: string) => join(root, 'memory/a/procedural/lessons.md');

@@ -13,15 +13,14 @@ import { cachedDistil, type DistilRequest, distil } from '../../src/analysis/dis
 import { dropGonePaths } from '../../src/analysis/gone-knowledge.js';
 import { loadAgent } from '../../src/config/agent-config.js';
 import { loadStoreConfig } from '../../src/config/store-config.js';
-import { selectAgents } from '../../src/gc/agents.js';
 import { apply } from '../../src/gc/apply.js';
-import { plan } from '../../src/gc/plan.js';
 import { goneIndex } from '../../src/git/gone-paths.js';
 import { DIGEST_HEADER } from '../../src/memory/knowledge/distilled.js';
 import { renderItems } from '../../src/memory/knowledge/items.js';
 import { renderReview } from '../../src/render/review.js';
 import { runCli } from '../helpers/cli.js';
 import { commitFiles, git } from '../helpers/git.js';
+import { distilPlan } from '../helpers/local-plan.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const gonePaths = async (cwd: string, names: string[]) => (await goneIndex(cwd)).gone(names);
@@ -159,12 +158,7 @@ describe('paths the repository no longer has', () => {
       entry(3, 'Answer a question', 'Answered.'),
     ].join('');
     await writeTree(root, { 'agents/a.toml': '[memory]\nenabled = true\nlast_n = 2\n', 'memory/a.md': log });
-    const s = await loadStoreConfig(root);
-    const p = await plan(s, await selectAgents(s, ['a'], false), {
-      steps: ['trim', 'distil'],
-      dryRun: false,
-      analysis: { store: s, env: {}, analyzer: 'local', cache: { version: 1, agents: {} } },
-    });
+    const p = await distilPlan(root);
     await apply(p);
     const digest = await readFile(join(root, 'memory/a/procedural/digest.md'), 'utf8');
     expect(digest).toContain('`scripts/fetch.py` must sleep');
@@ -201,12 +195,7 @@ describe('paths the repository no longer has', () => {
       ].join(''),
       'memory/a/procedural/digest.md': `${DIGEST_HEADER}${held}`,
     });
-    const s = await loadStoreConfig(root);
-    const p = await plan(s, await selectAgents(s, ['a'], false), {
-      steps: ['trim', 'distil'],
-      dryRun: false,
-      analysis: { store: s, env: {}, analyzer: 'local', cache: { version: 1, agents: {} } },
-    });
+    const p = await distilPlan(root);
     await apply(p);
     const digest = await readFile(join(root, 'memory/a/procedural/digest.md'), 'utf8');
     expect(digest).toContain('`scripts/fetch.py` must retry twice');

@@ -7,12 +7,10 @@
  * table, nor in the diff). It says that nothing new goes there instead.
  */
 import { expect, it } from 'vitest';
-import { loadStoreConfig } from '../../src/config/store-config.js';
-import { selectAgents } from '../../src/gc/agents.js';
 import { apply } from '../../src/gc/apply.js';
-import { plan } from '../../src/gc/plan.js';
 import { renderReview } from '../../src/render/review.js';
 import { renderLog } from '../../src/render/text.js';
+import { distilPlan } from '../helpers/local-plan.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 it('names digest.md as left alone, not as where the entries went, when only lessons are written', async () => {
@@ -23,12 +21,7 @@ it('names digest.md as left alone, not as where the entries went, when only less
     'agents/a.toml': '[memory]\nenabled = true\nlast_n = 1\n',
     'memory/a.md': [1, 2, 3].map(failed).join(''),
   });
-  const s = await loadStoreConfig(root);
-  const p = await plan(s, await selectAgents(s, ['a'], false), {
-    steps: ['trim', 'distil'],
-    dryRun: false,
-    analysis: { store: s, env: {}, analyzer: 'local', cache: { version: 1, agents: {} } },
-  });
+  const p = await distilPlan(root);
   expect(p.agents[0].steps.distil?.knowledge?.ops).toEqual([]);
   const dry = renderReview(p, undefined, { base: 'main', mode: 'dry-run' });
   const applied = await apply(p);

@@ -8,10 +8,8 @@
  * footer says whose entry lists are in the job summary.
  */
 import { expect, it } from 'vitest';
-import { loadStoreConfig } from '../../src/config/store-config.js';
-import { selectAgents } from '../../src/gc/agents.js';
-import { plan } from '../../src/gc/plan.js';
 import { renderReview } from '../../src/render/review.js';
+import { distilPlan } from '../helpers/local-plan.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const NAMES = ['a', 'b', 'c', 'd'];
@@ -26,12 +24,7 @@ it('leaves out entry lists before any agent loses its knowledge operations', asy
     files[`memory/${name}.md`] = Array.from({ length: 12 }, (_, i) => entry(i)).join('');
   });
   await writeTree(root, files);
-  const s = await loadStoreConfig(root);
-  const p = await plan(s, await selectAgents(s, [], true), {
-    steps: ['trim', 'distil'],
-    dryRun: true,
-    analysis: { store: s, env: {}, analyzer: 'local', cache: { version: 1, agents: {} } },
-  });
+  const p = await distilPlan(root, { agents: [], dryRun: true });
   const ctx = { base: 'main', mode: 'dry-run' as const, rest: 'the job summary' };
   const whole = renderReview(p, undefined, { ...ctx, limit: 1_000_000 });
   for (const name of NAMES) expect(whole).toContain(`Knowledge in memory/${name}/procedural/digest.md`);

@@ -9,24 +9,15 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { loadStoreConfig } from '../../src/config/store-config.js';
-import { selectAgents } from '../../src/gc/agents.js';
 import { apply } from '../../src/gc/apply.js';
-import { plan } from '../../src/gc/plan.js';
 import { renderReview } from '../../src/render/review.js';
+import { distilPlan } from '../helpers/local-plan.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const run = (task: string, result: string, i: number) =>
   `## 2026-01-0${i}T00:00:00Z\n**Task:** ${task}\n**Result:** ${result}\n\n`;
 
-async function planned(root: string) {
-  const s = await loadStoreConfig(root);
-  return plan(s, await selectAgents(s, ['a'], false), {
-    steps: ['trim', 'distil'],
-    dryRun: false,
-    analysis: { store: s, env: {}, analyzer: 'local', cache: { version: 1, agents: {} } },
-  });
-}
+const planned = (root: string) => distilPlan(root);
 
 const bytes = async (path: string) => (await stat(path)).size;
 

@@ -5,11 +5,9 @@
  * statement to it, so the review shows the item as the file will hold it.
  */
 import { expect } from 'vitest';
-import { loadStoreConfig } from '../../src/config/store-config.js';
-import { selectAgents } from '../../src/gc/agents.js';
-import { plan } from '../../src/gc/plan.js';
 import { DIGEST_HEADER } from '../../src/memory/knowledge/distilled.js';
 import { renderReview } from '../../src/render/review.js';
+import { distilPlan } from './local-plan.js';
 import { tempDir, writeTree } from './tmp.js';
 
 /** The review of a store whose reviewer's item "Deploy step 0" holds `lines`; the local merge adds to it. */
@@ -22,12 +20,7 @@ export async function reviewWithItem(lines: string): Promise<string> {
     'memory/a.md': [0, 1, 2].map(entry).join(''),
     'memory/a/procedural/digest.md': `${DIGEST_HEADER}\n## Deploy step 0\n${lines}\n`,
   });
-  const s = await loadStoreConfig(root);
-  const p = await plan(s, await selectAgents(s, ['a'], false), {
-    steps: ['trim', 'distil'],
-    dryRun: true,
-    analysis: { store: s, env: {}, analyzer: 'local', cache: { version: 1, agents: {} } },
-  });
+  const p = await distilPlan(root, { dryRun: true });
   expect(p.agents[0].steps.distil?.knowledge?.ops.map((o) => o.title)).toContain('Deploy step 0');
   return renderReview(p, undefined, { base: 'main', mode: 'pull-request' });
 }
