@@ -111,7 +111,7 @@ async function placeOf(
   fh: FileHandle,
   layout: LogLayout,
   eol: string,
-  times: () => Promise<Map<number, { time: number; text: string }> | undefined> | undefined,
+  times: () => ReturnType<LineTimes> | undefined,
 ): Promise<{ log: Buffer; at: number; section?: undefined } | { at?: undefined; section: string } | undefined> {
   if (layout.streamable) return beforeFooter(fh, layout, times);
   const { order } = layout.spec;
@@ -166,7 +166,7 @@ function pastBlankLines(log: Buffer, at: number): number {
 async function beforeFooter(
   fh: FileHandle,
   layout: LogLayout,
-  times: () => Promise<Map<number, { time: number; text: string }> | undefined> | undefined,
+  times: () => ReturnType<LineTimes> | undefined,
 ): Promise<{ log: Buffer; at: number } | undefined> {
   const { size } = await fh.stat();
   if (size === 0 || size > MAX_TEXT_BYTES) return undefined;
@@ -194,7 +194,7 @@ function writtenApart(
   heading: number,
   from: number,
   to: number,
-  times: Map<number, { time: number; text: string }> | undefined,
+  times: Awaited<ReturnType<LineTimes>>,
 ): boolean {
   if (!times) return false;
   const lineNo = (at: number) => {
