@@ -91,13 +91,18 @@ export function planLoad(
   // A document core only by a preset's rule for the rest of its folder (kept as knowledge, never aged
   // out) is no core file to read first: it comes with the index that links it, or after the knowledge.
   const folderKnowledge = (p: string) => typed(p).by.endsWith(KEPT);
+  const configured = memory.coreFiles.map((p) => resolve(p));
   const core = [
-    ...memory.coreFiles.map((p) => resolve(p)),
+    ...configured,
     ...sorted
       .filter((p) => !special(p) && typeOf(p) === 'core' && !folderKnowledge(p))
       .sort((a, b) => rule(a) - rule(b)),
   ];
-  for (const path of core) if (!isIndex(path)) add({ path, kind: 'core', items: 'blocks' });
+  // An index named in core_files keeps its configured place (Claude Code always reads MEMORY.md
+  // first): typed notes must not crowd it out. Any other index comes after the core notes, with its links.
+  for (const path of core)
+    if (!isIndex(path)) add({ path, kind: 'core', items: 'blocks' });
+    else if (configured.includes(path)) add({ path, kind: 'core', index: true, items: 'blocks' });
   // 2. Each index, then what it links, in link order; only the agent's own files (a link is no way out of its memory).
   for (const index of [...new Set([...core, ...sorted])].filter(isIndex)) {
     add({ path: index, kind: typeOf(index), index: true, items: 'blocks' });

@@ -112,6 +112,30 @@ describe('Claude Code agent memory', () => {
     );
     expect(small.omitted.map((o) => o.path)).toContain(`${d}/known-state-history.md`);
   });
+  it('an index named in core_files (as init writes it) comes first: typed notes never crowd it out', async () => {
+    const root = await claudeCode();
+    const d = '.claude/agent-memory/reviewer';
+    await writeTree(root, {
+      'agents/reviewer.toml': `[memory]\nenabled = true\npreset = "claude-code"\ncore_files = ["${d}/MEMORY.md"]\nprocedural_dir = "${d}"\nepisodic_dir = "${d}"\n`,
+      [`${d}/feedback_long.md`]: fm('feedback', '- a rule the reviewer follows, long enough to matter\n'.repeat(40)),
+    });
+    const full = await load(root, 'reviewer');
+    expect(full.files[0]).toMatchObject({ path: `${d}/MEMORY.md`, index: true, kind: 'core' });
+    // Its links still follow the core notes, each file once.
+    expect(full.files.map((f) => f.path.slice(d.length + 1))).toEqual([
+      'MEMORY.md',
+      'feedback_long.md',
+      'feedback_style.md',
+      'reference_api.md',
+      'user_role.md',
+      'known-state.md',
+      'known-state-history.md',
+    ]);
+    // A budget the typed notes alone would fill: the index is loaded whole, the notes after it are cut.
+    const small = await load(root, 'reviewer', bytes(full.files.slice(0, 1)) + 200);
+    expect(small.files[0]).toMatchObject({ path: `${d}/MEMORY.md`, truncated: false });
+    expect(small.omitted.map((o) => o.path)).not.toContain(`${d}/MEMORY.md`);
+  });
 });
 
 describe('a Cline memory bank', () => {
