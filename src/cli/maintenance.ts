@@ -11,6 +11,7 @@ import { exitCodeOf } from '../errors.js';
 import { assertUnlocked } from '../fs/lock.js';
 import { selectAgents } from '../gc/agents.js';
 import { type Run, runMaintenance } from '../gc/run.js';
+import { howToTrim } from '../gc/steps/trim.js';
 import type { Author } from '../git/author.js';
 import { leftoverWarning } from '../git/leftovers.js';
 import { renderJson } from '../render/json.js';
@@ -124,7 +125,7 @@ async function trimOne(run: Run, io: Io): Promise<number> {
   // Asked for a trim and nothing else: a refused one is this command's failure.
   const refused = a.steps.trim?.refused;
   if (refused) {
-    io.err(`Error: ${refused.message}. To trim, add \`${refused.remedy}\` to [memory] in ${refused.config}.\n`);
+    io.err(`Error: ${refused.message}. ${howToTrim(refused)}.\n`);
     return 1;
   }
   if (a.status === 'planned' || a.status === 'empty') renderTrim(run.plan, a, run.applied, io);

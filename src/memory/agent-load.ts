@@ -275,7 +275,9 @@ async function newestOrAll(
     return { tail: await loadEntries(agent.memory.path, n, { layout, lineTimes }), known: true };
   } catch (err) {
     if (!(err instanceof OrderRefused)) throw err;
-    warnings.push(`${err.messageAs(rel)}; every entry is loaded in file order (add \`${err.remedy}\` to [memory])`);
+    warnings.push(
+      `${err.messageAs(rel)}; every entry is loaded in file order (add \`${err.remedy}\` to [memory]${err.when ? ` ${err.when}` : ''})`,
+    );
     return { tail: await loadEntries(agent.memory.path, Number.MAX_SAFE_INTEGER, { layout }), known: false };
   }
 }

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../helpers/cli-in-process.js';
+import { commitFiles, daysAgo, git } from '../helpers/git.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 /** A Squad-shaped history, ordered by git, in a directory that is no git repository: no order exists. */
@@ -94,6 +95,59 @@ describe('a refused trim needs attention and blocks nothing', () => {
     expect(gc.err).toMatch(/dates at the cut run the other way: the trim would drop "2026-03-06 f"/);
     expect(gc.err).toMatch(/add `order = "auto"`/);
     expect(await readFile(join(root, 'journal.md'), 'utf8')).toBe(log);
+  });
+});
+
+describe('the remedies of a refused order never send people round in a circle', () => {
+  it('an out-of-place entry in a log committed at once: "auto" refuses too, so the remedy says what else to do, and doing it trims', async () => {
+    // Squad's shape: undated and dated entries, one dated later than its place, the whole file in one commit.
+    const entries = [
+      '### Old rule',
+      '### Late (2026-07-15)',
+      '### A (2026-03-10)',
+      '### B (2026-03-11)',
+      '### C (2026-03-12)',
+    ];
+    const history = (order: string[]) =>
+      `# Flight\n\n## Core Context\n\nRuns the CI.\n\n## Learnings\n\n${order.map((h) => `${h}\n\nDetail.\n\n`).join('')}`;
+    const root = await tempDir();
+    const path = '.squad/agents/flight/history.md';
+    const config = (order: string) =>
+      `[memory]\nenabled = true\npreset = "squad"\npath = "${path}"\nlast_n = 3\norder = "${order}"\n`;
+    await git(root, ['init', '-q', '-b', 'main']);
+    await commitFiles(
+      root,
+      { 'agents/flight.toml': config('oldest-first'), [path]: history(entries) },
+      daysAgo(1),
+      'one commit',
+    );
+    const declared = await run(['gc', 'flight', '--dry-run', '--analyzer', 'local', '--root', root], root);
+    expect(declared.err).toMatch(/the trim would drop "Late \(2026-07-15\)"/);
+    expect(declared.err).toMatch(
+      /add `order = "auto"` to \[memory\] in agents\/flight.toml if every heading is dated in one direction or each entry is in a commit of its own; otherwise move the entry it would drop to where its date puts it/,
+    );
+    // "auto" cannot order it (one heading undated, one commit): that refusal names a file order.
+    await writeTree(root, { 'agents/flight.toml': config('auto') });
+    const auto = await run(['gc', 'flight', '--dry-run', '--analyzer', 'local', '--root', root], root);
+    expect(auto.err).toMatch(/cannot tell which entries .* are newest \(order = "auto"\)/);
+    expect(auto.err).toMatch(/add `order = "oldest-first"/);
+    // Back on the file order, with the entry moved where its date puts it: the trim goes through.
+    await writeTree(root, {
+      'agents/flight.toml': config('oldest-first'),
+      [path]: history([
+        '### Old rule',
+        '### A (2026-03-10)',
+        '### B (2026-03-11)',
+        '### C (2026-03-12)',
+        '### Late (2026-07-15)',
+      ]),
+    });
+    const moved = await run(['gc', 'flight', '--analyzer', 'local', '--root', root], root);
+    expect(moved.err).not.toMatch(/Needs attention/);
+    expect(moved.code).toBe(0);
+    const after = await readFile(join(root, path), 'utf8');
+    expect(after).not.toContain('### A (2026-03-10)');
+    expect(after).toContain('### Late (2026-07-15)');
   });
 });
 

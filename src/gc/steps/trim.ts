@@ -29,7 +29,7 @@ export interface TrimStepPlan {
   /** Why the log is a knowledge file, never trimmed by count (analysed and loaded as it is). */
   knowledge?: string;
   /** The trim needs attention: which entries are newest is unknown; the rest of gc goes on. */
-  refused?: { message: string; remedy: string; config: string };
+  refused?: { message: string; remedy: string; when?: string; config: string };
   plan?: TrimPlan;
 }
 
@@ -107,6 +107,7 @@ export const trimStep: Step<'trim'> = {
           step.refused = {
             message: err.messageAs(storeRelative(p.store, a.agent.memory.path)),
             remedy: err.remedy,
+            ...(err.when === undefined ? {} : { when: err.when }),
             config,
           };
           p.problems.push(`${a.name}: ${attention(step.refused)}`);
@@ -201,7 +202,12 @@ export const trimStep: Step<'trim'> = {
 
 /** A refused trim as people read it: what is wrong and the line that fixes it. */
 export function attention(refused: NonNullable<TrimStepPlan['refused']>): string {
-  return `Needs attention: trim refused: ${refused.message}. To trim, add \`${refused.remedy}\` to [memory] in ${refused.config}. Loading, analysis and distillation are not affected.`;
+  return `Needs attention: trim refused: ${refused.message}. ${howToTrim(refused)}. Loading, analysis and distillation are not affected.`;
+}
+
+/** The remedy of a refused trim: the `[memory]` line to add, and when it works where it does not always. */
+export function howToTrim(refused: NonNullable<TrimStepPlan['refused']>): string {
+  return `To trim, add \`${refused.remedy}\` to [memory] in ${refused.config}${refused.when ? ` ${refused.when}` : ''}`;
 }
 
 function planData(plan: TrimPlan | undefined, entries = 0) {

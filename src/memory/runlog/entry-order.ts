@@ -43,16 +43,19 @@ export interface EntryOrder {
 
 /**
  * A trim memkeep will not make: which entries are newest is unknown or
- * contradicted. `remedy` is the `[memory]` line that lets it trim. Reading,
- * analysing and distilling go on; only the trim waits.
+ * contradicted. `remedy` is the `[memory]` line that lets it trim; `when`,
+ * where that line works only in some cases, says which and what to do
+ * otherwise. Reading, analysing and distilling go on; only the trim waits.
  */
 export class OrderRefused extends MemkeepError {
   readonly remedy: string;
+  readonly when?: string;
 
-  constructor(path: string, message: string, remedy: string) {
+  constructor(path: string, message: string, remedy: string, when?: string) {
     super(1, `${message}; nothing was trimmed`, { file: path, field: 'memory.order' });
     this.name = 'OrderRefused';
     this.remedy = remedy;
+    if (when !== undefined) this.when = when;
   }
 
   /** The message with the log named as `shown` (store-relative, as every other message names files). */
@@ -176,6 +179,9 @@ export function contradicted(
     `${path}: order = "${declared}", but the entries' dates at the cut run the other way: the trim would drop ` +
       `"${droppedHeading}" and keep the older "${keptHeading}"`,
     'order = "auto"',
+    // "auto" goes by the dates only where they all run one way, else by git, which cannot order a log
+    // committed at once: its refusal would point back to a file order, and this one to "auto" again.
+    'if every heading is dated in one direction or each entry is in a commit of its own; otherwise move the entry it would drop to where its date puts it',
   );
 }
 
