@@ -66,6 +66,21 @@ describe('a log that is not empty but holds no entry: content to axe, so analyse
   });
 });
 
+describe("gc --all with no agent to work on: axe's stdout, word for word", () => {
+  it.each([
+    ['every agent disabled', { 'agents/a.toml': 'model = "openai/gpt-x"\n[memory]\nenabled = false\n' }],
+    ['no agents directory', {}],
+  ])("%s: stdout is axe's one line; where to start goes to stderr; exit 0", async (_, files) => {
+    const r = await gc(files, ['--all']);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe('No agents with memory enabled.\n');
+    expect(r.err).toBe(
+      "Run 'memkeep init' in the repository to find agent memory and propose its config ('memkeep init --write' writes it).\n",
+    );
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
 describe('a trim that fails on write: exit 1, the error on stderr, no Trimmed line, the log untouched', () => {
   // As root a read-only directory proves nothing: the temp file's name (the log's plus ~30 bytes) is too long instead.
   const long = `${'a'.repeat(236)}.md`;
