@@ -196,9 +196,11 @@ async function gcInBatches(
 
 function gcClosingLines(options: GcOptions, totals: RunTotals, dryRun: boolean, failed: number, io: Io): void {
   if (!options.all) return;
-  // axe's line, word for word, then where to start.
-  if (totals.agents === 0) io.out(`No agents with memory enabled.\n${INIT_HINT}\n`);
-  else io.out(`${totalsLine(totals, dryRun)}\n`);
+  // axe's line alone on stdout, word for word (scripts compare it); where to start is advice, on stderr.
+  if (totals.agents === 0) {
+    io.out('No agents with memory enabled.\n');
+    io.err(`${INIT_HINT}\n`);
+  } else io.out(`${totalsLine(totals, dryRun)}\n`);
   if (failed) io.err(`gc completed with errors: ${failed} of ${totals.agents} agents failed\n`);
 }
 

@@ -251,8 +251,9 @@ export const storeCommands: Command[] = [
       ];
       const shown = parts.filter(([, body]) => body.trim() !== '');
       if (shown.length === 0) io.out('No memory files found.\n');
+      // A file's BOM is an encoding mark, not text a person reads (the JSON keeps it, as evva does).
       for (const [title, body] of shown)
-        io.out(`=== ${title} ===\n${loadedText(asRedacted(body)).replace(/\n?$/, '\n')}\n`);
+        io.out(`=== ${title} ===\n${loadedText(asRedacted(body.replace(/^\uFEFF/, ''))).replace(/\n?$/, '\n')}\n`);
       return 0;
     },
   },

@@ -160,8 +160,9 @@ describe('a store with no agents', () => {
     expect(status.out).toContain("No agents found. Run 'memkeep init' in the repository");
     const gc = await run(['gc', '--all', '--dry-run'], root);
     expect(gc.code).toBe(0);
-    expect(gc.out).toBe(
-      "No agents with memory enabled.\nRun 'memkeep init' in the repository to find agent memory and propose its config ('memkeep init --write' writes it).\n",
+    expect(gc.out).toBe('No agents with memory enabled.\n');
+    expect(gc.err).toBe(
+      "Run 'memkeep init' in the repository to find agent memory and propose its config ('memkeep init --write' writes it).\n",
     );
     const prune = await run(['prune', '--dry-run'], root);
     expect(prune.code).toBe(0);

@@ -3,8 +3,11 @@
  * gc's stdout, stderr, exit code and the log's bytes, on the logs axe's
  * code treats in ways its spec does not spell out (a log of blank lines or
  * of text without headers is content: `Entries: 0`, a model call, "No
- * trimming needed"), a trim that fails on write, and a CRLF log cut
- * through gc. The CLI in process, a loopback model server, real files.
+ * trimming needed"), a trim that fails on write, a CRLF log cut
+ * through gc, logs axe cuts by position alone (duplicate or missing
+ * timestamps, empty headings, no final newline), the order of gc's lines,
+ * and the fields `memkeep log` writes. The CLI in process, a loopback model
+ * server, real files.
  */
 import { chmod, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -63,6 +66,21 @@ describe('a log that is not empty but holds no entry: content to axe, so analyse
     expect(r.err).toMatch(/^Warning: memory\/a\.md has \d+ bytes but no entries/);
     expect(server.requests).toHaveLength(1);
     expect(await readFile(join(r.root, 'memory/a.md'), 'utf8')).toBe(text);
+  });
+});
+
+describe("gc --all with no agent to work on: axe's stdout, word for word", () => {
+  it.each([
+    ['every agent disabled', { 'agents/a.toml': 'model = "openai/gpt-x"\n[memory]\nenabled = false\n' }],
+    ['no agents directory', {}],
+  ])("%s: stdout is axe's one line; where to start goes to stderr; exit 0", async (_, files) => {
+    const r = await gc(files, ['--all']);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe('No agents with memory enabled.\n');
+    expect(r.err).toBe(
+      "Run 'memkeep init' in the repository to find agent memory and propose its config ('memkeep init --write' writes it).\n",
+    );
+    expect(server.requests).toHaveLength(0);
   });
 });
 
@@ -159,5 +177,81 @@ describe("where the model is: axe's order, env then config then default, the key
     } finally {
       await configured.close();
     }
+  });
+});
+
+/** axe's TrimEntries, from its spec: from the keepN-th header from the end to EOF (these logs have no preamble). */
+function axeTrimmed(text: string, keepN: number): string {
+  const headers = [...text.matchAll(/^## /gm)].map((m) => m.index);
+  return headers.length <= keepN ? text : text.slice(headers[headers.length - keepN]);
+}
+
+describe('entries axe cuts by position alone: gc keeps the same bytes and prints the same lines', () => {
+  it.each([
+    ['duplicate timestamps', '## 2026-01-01T00:00:00Z\nA\n## 2026-01-01T00:00:00Z\nB\n## 2026-01-01T00:00:00Z\nC\n', 2],
+    ['headings that are no timestamps', '## foo\nA\n## bar\nB\n## baz\nC\n## qux\nD\n', 2],
+    ['timestamps and notes mixed', '## 2026-01-01T00:00:00Z\nA\n## note\nB\n## 2026-01-02T00:00:00Z\nC\n', 1],
+    ['a heading with no text', '## \nA\n## \nB\n## x\nC\n', 2],
+    ['no final newline', '## a\nA\n## b\nB\n## c\nC', 2],
+    ['headings and nothing else', '## a\n## b\n## c', 1],
+    ['CRLF, duplicates, blank lines at the end', '## x\r\nA\r\n## x\r\nB\r\n## x\r\nC\r\n\r\n\r\n', 1],
+  ])('%s', async (_, text, keep) => {
+    const r = await gc({ 'agents/a.toml': AGENT(`last_n = ${keep}`), 'memory/a.md': text }, ['a']);
+    const count = text.match(/^## /gm)?.length ?? 0;
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(
+      `Agent: a\nEntries: ${count}\n${ANALYSIS}Trimmed: ${count - keep} entries removed, ${keep} entries kept.\n`,
+    );
+    expect(await readFile(join(r.root, 'memory/a.md'), 'utf8')).toBe(axeTrimmed(text, keep));
+  });
+
+  it.each([
+    ['with', '## 2026-01-01T00:00:00Z\n'],
+    ['without', '## 2026-01-01T00:00:00Z'],
+  ])('a log that is one heading %s a final newline: Entries: 1, nothing to trim', async (_, text) => {
+    const r = await gc({ 'agents/a.toml': AGENT('last_n = 1'), 'memory/a.md': text }, ['a']);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(`Agent: a\nEntries: 1\n${ANALYSIS}No trimming needed: 1 entries within limit (1).\n`);
+    expect(await readFile(join(r.root, 'memory/a.md'), 'utf8')).toBe(text);
+  });
+});
+
+describe("gc's lines in axe's order", () => {
+  it('--dry-run with no trim target: the dry-run line, as axe checks --dry-run first', async () => {
+    const r = await gc({ 'agents/a.toml': AGENT('last_n = 0'), 'memory/a.md': log(3) }, ['a', '--dry-run']);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(`Agent: a\nEntries: 3\n${ANALYSIS}Dry run: no entries trimmed.\n`);
+  });
+
+  it('the analysis printed as Println prints it: an answer ending in a newline leaves a blank line', async () => {
+    server.reply = { content: `\n  ${report('fine')}\n` };
+    const r = await gc({ 'agents/a.toml': AGENT('last_n = 9'), 'memory/a.md': log(2) }, ['a']);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(
+      `Agent: a\nEntries: 2\nAnalyzer: openai/gpt-x\n--- Analysis ---\n\n  ${report('fine')}\n\n` +
+        'No trimming needed: 2 entries within limit (9).\n',
+    );
+  });
+});
+
+describe('memkeep log writes the fields as axe writes them', () => {
+  it.each([
+    ['a task of spaces stays (only an empty one is "(none)")', '   ', 'r', '**Task:**    \n**Result:** r\n\n'],
+    ['a result ending in a newline keeps it', 't', 'r\n', '**Task:** t\n**Result:** r\n\n\n'],
+    [
+      'a task of several lines is one line; its final newline a space',
+      'a\nb\n',
+      'r',
+      '**Task:** a b \n**Result:** r\n\n',
+    ],
+    ['tabs stay', 'a\tb', 'x\ty', '**Task:** a\tb\n**Result:** x\ty\n\n'],
+  ])('%s', async (_, task, result, fields) => {
+    const root = await tempDir();
+    await writeTree(root, { 'agents/a.toml': AGENT('last_n = 3') });
+    const r = await run(['log', 'a', '--task', task, '--result', result, '--root', root], root);
+    expect(r.code).toBe(0);
+    const text = await readFile(join(root, 'memory/a.md'), 'utf8');
+    expect(text).toMatch(/^## \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\n/);
+    expect(text.slice(text.indexOf('\n') + 1)).toBe(fields);
   });
 });

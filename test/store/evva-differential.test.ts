@@ -3,14 +3,15 @@
  * section file memkeep creates has evva's bytes (the scaffold in allowed
  * order) but not evva's mode. evva leaves its files at 0600 (behaviors.md,
  * "do better"); memkeep creates them 0644, as axe creates its run logs,
- * whatever the umask, and keeps the mode of a file that exists.
+ * whatever the umask, and keeps the mode of a file that exists. `load`
+ * returns each file's raw contents as evva's Load does, a BOM included.
  */
-import { chmod, mkdir, readFile, stat } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectKey } from '../../src/memory/sections/section-file.js';
 import { run } from '../helpers/cli-in-process.js';
-import { tempDir } from '../helpers/tmp.js';
+import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const mode = async (path: string) => (await stat(path)).mode & 0o777;
 
@@ -44,5 +45,44 @@ describe('remember creates section files as evva would fill them, at 0644, not 0
     expect((await run(['remember', '--profile', '--set', 'Preferences=spaces', '--root', root], root)).code).toBe(0);
     expect(await readFile(join(root, 'USER_PROFILE.md'), 'utf8')).toContain('## Preferences\nspaces\n');
     expect(await mode(join(root, 'USER_PROFILE.md'))).toBe(0o600);
+  });
+});
+
+describe("load returns what evva's Load returns: each file's raw contents", () => {
+  it('a BOM, CRLF and a missing final newline are kept in the snapshot; the text view leaves the BOM out', async () => {
+    const root = await tempDir();
+    const work = join(root, 'work');
+    const files = {
+      'work/EVVA.md': '\uFEFFUse tabs.\r\nNo default exports.',
+      'USER_PROFILE.md': '\uFEFF## Preferences\nsmall PRs\n',
+      [`projects/${projectKey(work)}/MEMORY.md`]: '\uFEFF## Decisions\r\nESM only\r\n',
+    };
+    await writeTree(root, files);
+    const r = await run(['load', '--workdir', work, '--project', '--json', '--root', root], root);
+    expect(r.code).toBe(0);
+    const snapshot = JSON.parse(r.out);
+    expect(snapshot.workdirMemory).toBe(files['work/EVVA.md']);
+    expect(snapshot.userProfile).toBe(files['USER_PROFILE.md']);
+    expect(snapshot.projectMemory).toBe(files[`projects/${projectKey(work)}/MEMORY.md`]);
+    // evva's parse misses a heading behind a BOM; memkeep reads it (DESIGN: a BOM is preserved, never text).
+    expect(snapshot.projectMemoryIndex).toBe('## Decisions — ESM only');
+    expect(snapshot.warnings).toEqual([]);
+
+    const text = await run(['load', '--workdir', work, '--root', root], root);
+    expect(text.out).toBe(
+      '=== Workdir memory (EVVA.md) ===\nUse tabs.\r\nNo default exports.\n\n' +
+        '=== User profile (USER_PROFILE.md) ===\n## Preferences\nsmall PRs\n\n',
+    );
+  });
+
+  it("the 64 KiB cap counts the BOM's three bytes, as evva counts bytes", async () => {
+    const root = await tempDir();
+    await writeFile(join(root, 'USER_PROFILE.md'), `\uFEFF${'a'.repeat(65536)}`);
+    const r = await run(['load', '--json', '--root', root], root);
+    const snapshot = JSON.parse(r.out);
+    expect(snapshot.userProfile).toBe(`\uFEFF${'a'.repeat(65533)}`);
+    expect(snapshot.warnings).toEqual([
+      `memdir: ${join(root, 'USER_PROFILE.md')} truncated to 65536 bytes (cap 65536)`,
+    ]);
   });
 });
