@@ -8,6 +8,12 @@
 /** A heading, as a label for the lines under it. */
 export const HEADING_LABEL = /^\s*#{1,6}\s+(.+?):?\s*$/;
 
+/** A statement that is one quotation and nothing else, maybe in a blockquote: its inner text. */
+export const QUOTE_ONLY = /^(?:>\s*)*["“]([^"“”\n]+)["”][.!]?$/;
+
+/** One or more Markdown links and nothing else ("[`a.md`](a.md), [`b.md`](b.md)"). */
+export const LINKS_ONLY = /^(?:\[[^\]\n]+\]\([^)\s]+\)(?:\s*(?:,|;|and)\s*|\s*$))+$/;
+
 /** A table row, its outer pipes left out. */
 export const TABLE_ROW = /^\|(.*)\|$/;
 /** A cell that only says when ("2026-02-09 10:34Z-10:36Z", "~10:44Z (CET)", "2026-02-09 (during deploy)"). */

@@ -21,8 +21,10 @@ import {
   FENCE_MARK,
   fewerLetters,
   HEADING_LABEL,
+  LINKS_ONLY,
   LIST_ITEM,
   proseWords,
+  QUOTE_ONLY,
   sentences,
   spaces,
   TABLE_ROW,
@@ -278,8 +280,9 @@ export function unitsOf(
 function scoreOf(text: string, lbl: string | undefined, code: boolean, common: ReadonlySet<string>): Scored {
   // Most statements have no space to tidy: no new string is made for them.
   const clean = UNTIDY.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
-  // "Run the te...": cut by whoever wrote it, so not a whole statement.
-  if (clean.endsWith('...') || clean.endsWith('…')) return null;
+  // "Run the te...": cut by whoever wrote it, so not a whole statement. "[`README.md`](README.md)": a link
+  // and nothing else names a file and says nothing of it.
+  if (clean.endsWith('...') || clean.endsWith('…') || LINKS_ONLY.test(clean)) return null;
   // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
   // Brackets that name something ("Save bug (no workflowId/versionId sent)") hold the statement's substance.
   const bare = clean
@@ -322,9 +325,6 @@ function scoreOf(text: string, lbl: string | undefined, code: boolean, common: R
   if (HEADLINE.test(clean)) score += 3;
   return { text: clean, score };
 }
-
-/** A statement that is one quotation and nothing else, maybe in a blockquote: its inner text. */
-const QUOTE_ONLY = /^(?:>\s*)*["“]([^"“”\n]+)["”][.!]?$/;
 
 /** One name from code, as an inventory lists it: `walls`, TICK_INTERVAL, canCraft(). */
 const CODE_NAME = /^(?:`[^`\s]+`|[A-Za-z$][\w$]*(?:_[\w$]+|[a-z][A-Z][\w$]*)(?:\(\))?)[.:;)]?$/;
