@@ -17,12 +17,14 @@ import {
   TIME_LABELS,
 } from './statement-labels.js';
 import {
+  ANNOUNCES,
   cellsOf,
   FENCE_MARK,
   fewerLetters,
   HEADING_LABEL,
   LINKS_ONLY,
   LIST_ITEM,
+  MEASURE,
   proseWords,
   QUOTE_ONLY,
   sentences,
@@ -81,6 +83,9 @@ const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjus
 
 // Keeping an empty folder in git (`.gitkeep`, "to track the directory") is housekeeping, not what the folder is for.
 const HOUSEKEEPING = /\.gitkeep\b|\bto track (?:the )?(?:\w+ )?(?:folders?|director(?:y|ies))\b/i;
+/** "Added `bleach` to `requirements.txt`": a package the manifest gains, which the entry's code statement uses. */
+const DEPENDENCY_LINE =
+  /^(?:add(?:ed|s)?|updated?|bump(?:ed)?|pinn?(?:ed)?)\b.*\b(?:to|in|into)\s+`?(?:requirements[\w.-]*\.txt|package\.json|pyproject\.toml|Cargo\.toml|go\.mod|Gemfile|environment\.ya?ml)`?(?:\s+(?:to include|for)\b.*)?\.?$/i;
 
 /** The identifiers a statement names (files, code, versions, quoted strings), normalised. */
 export function namesIn(text: string): string[] {
@@ -315,7 +320,7 @@ function scoreOf(text: string, lbl: string | undefined, code: boolean, common: R
   const named = NAMED_VALUE.test(clean) && ((count > 0 && count < 3) || (count === 0 && /\d/.test(clean)));
   // "Update to match.": too short to say what, or where (`clean`'s words are between single spaces).
   if (!spaces(clean, 3) && !named) score -= 2;
-  if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean)) score -= 2;
+  if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean) || DEPENDENCY_LINE.test(clean)) score -= 2;
   // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
   const prose = proseWords(clean, 2);
   if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)) && !named) score -= 2;
@@ -337,13 +342,3 @@ const NAMED_VALUE = /^(?:\*\*[^*\n]{2,40}?:?\*\*:?|[A-Z][A-Za-z ]{1,30}:)\s+\S/;
  * details): the point of its paragraph or list item, as its writer saw it.
  */
 const HEADLINE = /^\*\*[^*]{8,}[.!?]\*\*$/;
-
-/**
- * A line ending where what it announces begins: on a word that needs an
- * object ("uses:", "using:", "with:", "are:") or after "the following".
- */
-const ANNOUNCES =
-  /(?:\b(?:with|by|via|using|from|to|into|for|of|in|on|as|like|including|include[sd]?|are|is|were|was|be|uses?|used|contains?|has|have|needs?|requires?|these|those|the|and|or)|\bthe following\b.*)\s*:$/i;
-
-/** A value that only measures: a number, fraction or amount, a unit word, a share in brackets. */
-const MEASURE = /^[~≈<>]?\s*[$€£]?\d[\d.,/:%+\-\s]*(?:[A-Za-z]{1,8}\.?)?\s*(?:\([^)]*\))?$/;
