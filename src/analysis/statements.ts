@@ -85,7 +85,7 @@ const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjus
 const HOUSEKEEPING = /\.gitkeep\b|\bto track (?:the )?(?:\w+ )?(?:folders?|director(?:y|ies))\b/i;
 /** "Added `bleach` to `requirements.txt`": a package the manifest gains, which the entry's code statement uses. */
 const DEPENDENCY_LINE =
-  /^(?:add(?:ed|s)?|updated?|bump(?:ed)?|pinn?(?:ed)?)\b.*\b(?:to|in|into)\s+`?(?:requirements[\w.-]*\.txt|package\.json|pyproject\.toml|Cargo\.toml|go\.mod|Gemfile|environment\.ya?ml)`?(?:\s+(?:to include|for)\b.*)?\.?$/i;
+  /^(?:add(?:ed|s)?|updated?|bump(?:ed)?|pinn?(?:ed)?)\b(?:.*\b(?:to|in|into))?\s+`?(?:requirements[\w.-]*\.txt|package\.json|pyproject\.toml|Cargo\.toml|go\.mod|Gemfile|environment\.ya?ml)`?(?:\s+(?:to include|with|for)\b.*)?\.?$/i;
 
 /** The identifiers a statement names (files, code, versions, quoted strings), normalised. */
 export function namesIn(text: string): string[] {

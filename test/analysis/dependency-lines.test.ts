@@ -28,14 +28,20 @@ describe('a line adding a dependency to a manifest', () => {
           'Added `scripts/search.py` to run Optuna trials over `configs/space.yaml`.',
           'Added `optuna` to `pyproject.toml` for the search backend.',
         ),
+        entry(
+          'Action 17: LoRA',
+          'Added `src/train_lora.py` with LoraConfig defaults (r=16, alpha=32) and Trainer integration.',
+          'Updated `requirements.txt` to include `peft` and `accelerate` for LoRA support.',
+        ),
       ],
       'RUN_LOG.md',
       '2026-06-01',
-      300,
+      450,
     );
     expect(items.map((i) => i.lines[0])).toEqual([
       expect.stringContaining('scripts/clean.py'),
       expect.stringContaining('scripts/search.py'),
+      expect.stringContaining('src/train_lora.py'),
     ]);
   });
 });
