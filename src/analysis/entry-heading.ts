@@ -40,13 +40,17 @@ const RUN_NUMBER = /\b(?:action|run|session|entry|step|iteration|task|cycle)\s*#
 export function titleOf(heading: string): string {
   const title = heading
     .replace(DATE_FIELD, '')
-    // A time's zone may follow it in letters ("21:55 BST"): part of the time, not of the title.
-    .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ]\d[\d:.]*(?:Z|[+-]\d\d:?\d\d|\s?[A-Z]{2,5}\b)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
+    // A time's zone may follow it in letters ("21:55 BST"): part of the time, not of the title. A time has
+    // its colon: "2026-03-02 1.1 — done" is the day and a task's number.
+    .replace(
+      /^\s*\[?\d{4}-\d\d-\d\d(?:[T ]\d\d?:[\d:.]*(?:Z|[+-]\d\d:?\d\d|\s?[A-Z]{2,5}\b)?)?\]?\s*(?:[|:—–-]\s*)?/,
+      '',
+    )
     .replace(/\s*\(\d{4}-\d\d-\d\d[^)]*\)\s*$/, '')
     .trim();
   // "Iteration 9 (2026-03-04 09:15 EDT) — topic": a numbered run's day in brackets, cited instead.
   const run = RUN_NUMBER.test(title) ? title.replace(BRACKETED_DAY, '') : title;
-  return BYLINE.test(run) || ID_ONLY.test(run) ? '' : withoutRunDay(run);
+  return BYLINE.test(run) || ID_ONLY.test(run) || STATUS_ONLY.test(run) ? '' : withoutRunDay(run);
 }
 
 /**
@@ -72,6 +76,13 @@ const DATE_FIELD = /^\s*\**(?:date|logged|timestamp|time|when)\b[^:*\n]{0,20}\**
 
 /** "[LRN-20260319-001] correction": a record's id and its kind, no topic. */
 const ID_ONLY = /^\[[A-Z]{2,8}-[\d-]+\]\s*(?:[a-z]+(?:[_-][a-z]+)*)?$/;
+
+/**
+ * "1.1 — done", "Task 4: failed", "Completed": a heading that after its time (and a task's number) only
+ * gives the run's status names no topic; every entry of a task journal would otherwise share one title.
+ */
+const STATUS_ONLY =
+  /^(?:(?:task|step|item|phase)\s*)?(?:#?\d+(?:\.\d+)*[a-z]?\s*)?(?:[—–:|-]\s*)?(?:done|completed?|finished|in progress|wip|started|failed|blocked|waiting|skipped|pending|succeeded)\.?$/i;
 
 /** "Agent: Codex", "**Author**: Jane", "written by Claude (docs)": a heading that only says who. */
 const BYLINE = /^(?:\W*(?:agent|author|model|assistant)\**\s*[:=]|(?:written|authored) by\s)\**\s*[^:—–|]{1,60}$/i;

@@ -1,12 +1,20 @@
 /**
  * How an entry's body is cut into the texts statements.ts scores: a table
  * row as its cells (times left out), a short list joined to the line that
- * announces it, a line into whole sentences; and the counts it takes of a
- * statement's text (letters, spaces, words of prose), made without copying it.
+ * announces it, a line into whole sentences; the counts it takes of a
+ * statement's text (letters, spaces, words of prose), made without copying it;
+ * and the shapes of text that are no whole statement (a line announcing what
+ * follows, a value that only measures, a quotation or links alone).
  */
 
 /** A heading, as a label for the lines under it. */
 export const HEADING_LABEL = /^\s*#{1,6}\s+(.+?):?\s*$/;
+
+/** A statement that is one quotation and nothing else, maybe in a blockquote: its inner text. */
+export const QUOTE_ONLY = /^(?:>\s*)*["“]([^"“”\n]+)["”][.!]?$/;
+
+/** One or more Markdown links and nothing else ("[`a.md`](a.md), [`b.md`](b.md)"). */
+export const LINKS_ONLY = /^(?:\[[^\]\n]+\]\([^)\s]+\)(?:\s*(?:,|;|and)\s*|\s*$))+$/;
 
 /** A table row, its outer pipes left out. */
 export const TABLE_ROW = /^\|(.*)\|$/;
@@ -177,3 +185,13 @@ function isProse(text: string, start: number, end: number): boolean {
 }
 const OPENS = new Set([...'(["\''].map((c) => c.charCodeAt(0)));
 const CLOSES = new Set([...')]"\',.;:'].map((c) => c.charCodeAt(0)));
+
+/**
+ * A line ending where what it announces begins: on a word that needs an
+ * object ("uses:", "using:", "with:", "are:") or after "the following".
+ */
+export const ANNOUNCES =
+  /(?:\b(?:with|by|via|using|from|to|into|for|of|in|on|as|like|including|include[sd]?|are|is|were|was|be|uses?|used|contains?|has|have|needs?|requires?|these|those|the|and|or)|\bthe following\b.*)\s*:$/i;
+
+/** A value that only measures: a number, fraction or amount, a unit word, a share in brackets. */
+export const MEASURE = /^[~≈<>]?\s*[$€£]?\d[\d.,/:%+\-\s]*(?:[A-Za-z]{1,8}\.?)?\s*(?:\([^)]*\))?$/;

@@ -17,12 +17,16 @@ import {
   TIME_LABELS,
 } from './statement-labels.js';
 import {
+  ANNOUNCES,
   cellsOf,
   FENCE_MARK,
   fewerLetters,
   HEADING_LABEL,
+  LINKS_ONLY,
   LIST_ITEM,
+  MEASURE,
   proseWords,
+  QUOTE_ONLY,
   sentences,
   spaces,
   TABLE_ROW,
@@ -79,6 +83,9 @@ const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjus
 
 // Keeping an empty folder in git (`.gitkeep`, "to track the directory") is housekeeping, not what the folder is for.
 const HOUSEKEEPING = /\.gitkeep\b|\bto track (?:the )?(?:\w+ )?(?:folders?|director(?:y|ies))\b/i;
+/** "Added `bleach` to `requirements.txt`": a package the manifest gains, which the entry's code statement uses. */
+const DEPENDENCY_LINE =
+  /^(?:add(?:ed|s)?|updated?|bump(?:ed)?|pinn?(?:ed)?)\b(?:.*\b(?:to|in|into))?\s+`?(?:requirements[\w.-]*\.txt|package\.json|pyproject\.toml|Cargo\.toml|go\.mod|Gemfile|environment\.ya?ml)`?(?:\s+(?:to include|with|for)\b.*)?\.?$/i;
 
 /** The identifiers a statement names (files, code, versions, quoted strings), normalised. */
 export function namesIn(text: string): string[] {
@@ -278,8 +285,9 @@ export function unitsOf(
 function scoreOf(text: string, lbl: string | undefined, code: boolean, common: ReadonlySet<string>): Scored {
   // Most statements have no space to tidy: no new string is made for them.
   const clean = UNTIDY.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
-  // "Run the te...": cut by whoever wrote it, so not a whole statement.
-  if (clean.endsWith('...') || clean.endsWith('…')) return null;
+  // "Run the te...": cut by whoever wrote it, so not a whole statement. "[`README.md`](README.md)": a link
+  // and nothing else names a file and says nothing of it.
+  if (clean.endsWith('...') || clean.endsWith('…') || LINKS_ONLY.test(clean)) return null;
   // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
   // Brackets that name something ("Save bug (no workflowId/versionId sent)") hold the statement's substance.
   const bare = clean
@@ -312,7 +320,7 @@ function scoreOf(text: string, lbl: string | undefined, code: boolean, common: R
   const named = NAMED_VALUE.test(clean) && ((count > 0 && count < 3) || (count === 0 && /\d/.test(clean)));
   // "Update to match.": too short to say what, or where (`clean`'s words are between single spaces).
   if (!spaces(clean, 3) && !named) score -= 2;
-  if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean)) score -= 2;
+  if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean) || DEPENDENCY_LINE.test(clean)) score -= 2;
   // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
   const prose = proseWords(clean, 2);
   if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)) && !named) score -= 2;
@@ -322,9 +330,6 @@ function scoreOf(text: string, lbl: string | undefined, code: boolean, common: R
   if (HEADLINE.test(clean)) score += 3;
   return { text: clean, score };
 }
-
-/** A statement that is one quotation and nothing else, maybe in a blockquote: its inner text. */
-const QUOTE_ONLY = /^(?:>\s*)*["“]([^"“”\n]+)["”][.!]?$/;
 
 /** One name from code, as an inventory lists it: `walls`, TICK_INTERVAL, canCraft(). */
 const CODE_NAME = /^(?:`[^`\s]+`|[A-Za-z$][\w$]*(?:_[\w$]+|[a-z][A-Z][\w$]*)(?:\(\))?)[.:;)]?$/;
@@ -337,13 +342,3 @@ const NAMED_VALUE = /^(?:\*\*[^*\n]{2,40}?:?\*\*:?|[A-Z][A-Za-z ]{1,30}:)\s+\S/;
  * details): the point of its paragraph or list item, as its writer saw it.
  */
 const HEADLINE = /^\*\*[^*]{8,}[.!?]\*\*$/;
-
-/**
- * A line ending where what it announces begins: on a word that needs an
- * object ("uses:", "using:", "with:", "are:") or after "the following".
- */
-const ANNOUNCES =
-  /(?:\b(?:with|by|via|using|from|to|into|for|of|in|on|as|like|including|include[sd]?|are|is|were|was|be|uses?|used|contains?|has|have|needs?|requires?|these|those|the|and|or)|\bthe following\b.*)\s*:$/i;
-
-/** A value that only measures: a number, fraction or amount, a unit word, a share in brackets. */
-const MEASURE = /^[~≈<>]?\s*[$€£]?\d[\d.,/:%+\-\s]*(?:[A-Za-z]{1,8}\.?)?\s*(?:\([^)]*\))?$/;
