@@ -39682,15 +39682,19 @@ function tokens_estimateTokens(input) {
 
 /**
  * A trim memkeep will not make: which entries are newest is unknown or
- * contradicted. `remedy` is the `[memory]` line that lets it trim. Reading,
- * analysing and distilling go on; only the trim waits.
+ * contradicted. `remedy` is the `[memory]` line that lets it trim; `when`,
+ * where that line works only in some cases, says which and what to do
+ * otherwise. Reading, analysing and distilling go on; only the trim waits.
  */
 class OrderRefused extends errors/* MemkeepError */.xp {
     remedy;
-    constructor(path, message, remedy) {
+    when;
+    constructor(path, message, remedy, when) {
         super(1, `${message}; nothing was trimmed`, { file: path, field: 'memory.order' });
         this.name = 'OrderRefused';
         this.remedy = remedy;
+        if (when !== undefined)
+            this.when = when;
     }
     /** The message with the log named as `shown` (store-relative, as every other message names files). */
     messageAs(shown) {
@@ -39778,7 +39782,10 @@ function contradicted(dropped, kept, declared, path, droppedHeading = 'the entry
     if (!dropped || !kept || !laterThan(dropped, kept))
         return;
     throw new OrderRefused(path, `${path}: order = "${declared}", but the entries' dates at the cut run the other way: the trim would drop ` +
-        `"${droppedHeading}" and keep the older "${keptHeading}"`, 'order = "auto"');
+        `"${droppedHeading}" and keep the older "${keptHeading}"`, 'order = "auto"', 
+    // "auto" goes by the dates only where they all run one way, else by git, which cannot order a log
+    // committed at once: its refusal would point back to a file order, and this one to "auto" again.
+    'if every heading is dated in one direction or each entry is in a commit of its own; otherwise move the entry it would drop to where its date puts it');
 }
 /** Commit times of the entries' heading lines, or why there are none. */
 async function commitTimes(path, log, entries, lineTimes) {
@@ -44968,11 +44975,17 @@ const KIND_WORD =
 /**
  * How an entry's body is cut into the texts statements.ts scores: a table
  * row as its cells (times left out), a short list joined to the line that
- * announces it, a line into whole sentences; and the counts it takes of a
- * statement's text (letters, spaces, words of prose), made without copying it.
+ * announces it, a line into whole sentences; the counts it takes of a
+ * statement's text (letters, spaces, words of prose), made without copying it;
+ * and the shapes of text that are no whole statement (a line announcing what
+ * follows, a value that only measures, a quotation or links alone).
  */
 /** A heading, as a label for the lines under it. */
 const HEADING_LABEL = /^\s*#{1,6}\s+(.+?):?\s*$/;
+/** A statement that is one quotation and nothing else, maybe in a blockquote: its inner text. */
+const QUOTE_ONLY = /^(?:>\s*)*["“]([^"“”\n]+)["”][.!]?$/;
+/** One or more Markdown links and nothing else ("[`a.md`](a.md), [`b.md`](b.md)"). */
+const LINKS_ONLY = /^(?:\[[^\]\n]+\]\([^)\s]+\)(?:\s*(?:,|;|and)\s*|\s*$))+$/;
 /** A table row, its outer pipes left out. */
 const TABLE_ROW = /^\|(.*)\|$/;
 /** A cell that only says when ("2026-02-09 10:34Z-10:36Z", "~10:44Z (CET)", "2026-02-09 (during deploy)"). */
@@ -45138,6 +45151,13 @@ function isProse(text, start, end) {
 }
 const OPENS = new Set([...'(["\''].map((c) => c.charCodeAt(0)));
 const CLOSES = new Set([...')]"\',.;:'].map((c) => c.charCodeAt(0)));
+/**
+ * A line ending where what it announces begins: on a word that needs an
+ * object ("uses:", "using:", "with:", "are:") or after "the following".
+ */
+const ANNOUNCES = /(?:\b(?:with|by|via|using|from|to|into|for|of|in|on|as|like|including|include[sd]?|are|is|were|was|be|uses?|used|contains?|has|have|needs?|requires?|these|those|the|and|or)|\bthe following\b.*)\s*:$/i;
+/** A value that only measures: a number, fraction or amount, a unit word, a share in brackets. */
+const MEASURE = /^[~≈<>]?\s*[$€£]?\d[\d.,/:%+\-\s]*(?:[A-Za-z]{1,8}\.?)?\s*(?:\([^)]*\))?$/;
 
 ;// CONCATENATED MODULE: ./src/analysis/statements.ts
 
@@ -45181,6 +45201,8 @@ const statements_NEGATED = /\b(?:doesn't|does not|cannot|can't|won't|isn't|aren'
 const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjusted) (?:\w+ )?tests?\b/i;
 // Keeping an empty folder in git (`.gitkeep`, "to track the directory") is housekeeping, not what the folder is for.
 const HOUSEKEEPING = /\.gitkeep\b|\bto track (?:the )?(?:\w+ )?(?:folders?|director(?:y|ies))\b/i;
+/** "Added `bleach` to `requirements.txt`": a package the manifest gains, which the entry's code statement uses. */
+const DEPENDENCY_LINE = /^(?:add(?:ed|s)?|updated?|bump(?:ed)?|pinn?(?:ed)?)\b(?:.*\b(?:to|in|into))?\s+`?(?:requirements[\w.-]*\.txt|package\.json|pyproject\.toml|Cargo\.toml|go\.mod|Gemfile|environment\.ya?ml)`?(?:\s+(?:to include|with|for)\b.*)?\.?$/i;
 /** The identifiers a statement names (files, code, versions, quoted strings), normalised. */
 function namesIn(text) {
     return identifiersIn(text).map((n) => (n.includes('`') ? n.replace(/`/g, '') : n).toLowerCase());
@@ -45373,8 +45395,9 @@ function unitsOf(body, common, scored = new Map()) {
 function scoreOf(text, lbl, code, common) {
     // Most statements have no space to tidy: no new string is made for them.
     const clean = UNTIDY.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
-    // "Run the te...": cut by whoever wrote it, so not a whole statement.
-    if (clean.endsWith('...') || clean.endsWith('…'))
+    // "Run the te...": cut by whoever wrote it, so not a whole statement. "[`README.md`](README.md)": a link
+    // and nothing else names a file and says nothing of it.
+    if (clean.endsWith('...') || clean.endsWith('…') || LINKS_ONLY.test(clean))
         return null;
     // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
     // Brackets that name something ("Save bug (no workflowId/versionId sent)") hold the statement's substance.
@@ -45421,7 +45444,7 @@ function scoreOf(text, lbl, code, common) {
     // "Update to match.": too short to say what, or where (`clean`'s words are between single spaces).
     if (!spaces(clean, 3) && !named)
         score -= 2;
-    if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean))
+    if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean) || DEPENDENCY_LINE.test(clean))
         score -= 2;
     // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
     const prose = proseWords(clean, 2);
@@ -45436,8 +45459,6 @@ function scoreOf(text, lbl, code, common) {
         score += 3;
     return { text: clean, score };
 }
-/** A statement that is one quotation and nothing else, maybe in a blockquote: its inner text. */
-const QUOTE_ONLY = /^(?:>\s*)*["“]([^"“”\n]+)["”][.!]?$/;
 /** One name from code, as an inventory lists it: `walls`, TICK_INTERVAL, canCraft(). */
 const CODE_NAME = /^(?:`[^`\s]+`|[A-Za-z$][\w$]*(?:_[\w$]+|[a-z][A-Z][\w$]*)(?:\(\))?)[.:;)]?$/;
 /** A statement opened by the name of what it gives ("**Asset pipeline:** …", "Entry: …"). */
@@ -45447,13 +45468,6 @@ const NAMED_VALUE = /^(?:\*\*[^*\n]{2,40}?:?\*\*:?|[A-Z][A-Za-z ]{1,30}:)\s+\S/;
  * details): the point of its paragraph or list item, as its writer saw it.
  */
 const HEADLINE = /^\*\*[^*]{8,}[.!?]\*\*$/;
-/**
- * A line ending where what it announces begins: on a word that needs an
- * object ("uses:", "using:", "with:", "are:") or after "the following".
- */
-const ANNOUNCES = /(?:\b(?:with|by|via|using|from|to|into|for|of|in|on|as|like|including|include[sd]?|are|is|were|was|be|uses?|used|contains?|has|have|needs?|requires?|these|those|the|and|or)|\bthe following\b.*)\s*:$/i;
-/** A value that only measures: a number, fraction or amount, a unit word, a share in brackets. */
-const MEASURE = /^[~≈<>]?\s*[$€£]?\d[\d.,/:%+\-\s]*(?:[A-Za-z]{1,8}\.?)?\s*(?:\([^)]*\))?$/;
 
 ;// CONCATENATED MODULE: ./src/analysis/gone-knowledge.ts
 
@@ -45527,13 +45541,14 @@ const RUN_NUMBER = /\b(?:action|run|session|entry|step|iteration|task|cycle)\s*#
 function entry_heading_titleOf(heading) {
     const title = heading
         .replace(DATE_FIELD, '')
-        // A time's zone may follow it in letters ("21:55 BST"): part of the time, not of the title.
-        .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ]\d[\d:.]*(?:Z|[+-]\d\d:?\d\d|\s?[A-Z]{2,5}\b)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
+        // A time's zone may follow it in letters ("21:55 BST"): part of the time, not of the title. A time has
+        // its colon: "2026-03-02 1.1 — done" is the day and a task's number.
+        .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ]\d\d?:[\d:.]*(?:Z|[+-]\d\d:?\d\d|\s?[A-Z]{2,5}\b)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
         .replace(/\s*\(\d{4}-\d\d-\d\d[^)]*\)\s*$/, '')
         .trim();
     // "Iteration 9 (2026-03-04 09:15 EDT) — topic": a numbered run's day in brackets, cited instead.
     const run = RUN_NUMBER.test(title) ? title.replace(BRACKETED_DAY, '') : title;
-    return BYLINE.test(run) || ID_ONLY.test(run) ? '' : withoutRunDay(run);
+    return BYLINE.test(run) || ID_ONLY.test(run) || STATUS_ONLY.test(run) ? '' : withoutRunDay(run);
 }
 /**
  * "Session 3 — Feb 10, 2026" as "Session 3", "Session 11 — 2026-05-23 (search)" as "Session 11
@@ -45556,6 +45571,11 @@ const TOPIC_AFTER = /\s*\([^()]*\)\s*$/;
 const DATE_FIELD = /^\s*\**(?:date|logged|timestamp|time|when)\b[^:*\n]{0,20}\**\s*:\s*\**\s*(?=\[?\d{4}-\d\d-\d\d)/i;
 /** "[LRN-20260319-001] correction": a record's id and its kind, no topic. */
 const ID_ONLY = /^\[[A-Z]{2,8}-[\d-]+\]\s*(?:[a-z]+(?:[_-][a-z]+)*)?$/;
+/**
+ * "1.1 — done", "Task 4: failed", "Completed": a heading that after its time (and a task's number) only
+ * gives the run's status names no topic; every entry of a task journal would otherwise share one title.
+ */
+const STATUS_ONLY = /^(?:(?:task|step|item|phase)\s*)?(?:#?\d+(?:\.\d+)*[a-z]?\s*)?(?:[—–:|-]\s*)?(?:done|completed?|finished|in progress|wip|started|failed|blocked|waiting|skipped|pending|succeeded)\.?$/i;
 /** "Agent: Codex", "**Author**: Jane", "written by Claude (docs)": a heading that only says who. */
 const BYLINE = /^(?:\W*(?:agent|author|model|assistant)\**\s*[:=]|(?:written|authored) by\s)\**\s*[^:—–|]{1,60}$/i;
 
@@ -46886,16 +46906,40 @@ function declaredType(memory, relPath, content, dirType) {
         return { type: rule[1], by: rule[2] ?? `types "${rule[0]}"` };
     return { type: dirType, by: `under ${dirType}_dir` };
 }
-/** The `type:` in a file's YAML front matter (at any indentation, as Claude Code nests it under `metadata:`). */
+/**
+ * The `type:` in a file's YAML front matter (at any indentation, as Claude
+ * Code nests it under `metadata:`). Read line by line, as YAML would: the
+ * front matter ends at `---` or `...`, a line of a block scalar (`|`, `>`)
+ * is text, and `type:x` is one plain string, not a key. Prune ages files by
+ * this value, so a line that only looks like it must not count.
+ */
 function frontMatterType(content) {
-    const head = content
+    const text = content
         .subarray(0, 8192)
         .toString('utf8')
         .replace(/^\uFEFF/, '');
-    const m = /^---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(head);
-    if (!m)
+    const open = /^---[ \t]*\r?\n/.exec(text);
+    if (!open)
         return undefined;
-    return /^\s*type:\s*["']?([A-Za-z0-9_-]+)["']?\s*$/m.exec(m[1])?.[1]?.toLowerCase();
+    let type;
+    // The indentation of the key whose block scalar the lines below belong to, if any.
+    let scalarOf;
+    for (let at = open[0].length; at < text.length;) {
+        const end = text.indexOf('\n', at);
+        const line = text.slice(at, end < 0 ? text.length : end).replace(/\r$/, '');
+        at = end < 0 ? text.length : end + 1;
+        if (/^(?:---|\.\.\.)[ \t]*$/.test(line))
+            return type;
+        const indent = /^[ \t]*/.exec(line)[0].length;
+        if (scalarOf !== undefined && (indent > scalarOf || line.trim() === ''))
+            continue;
+        scalarOf = /^[ \t]*[^\s#][^:]*:[ \t]+[|>][-+0-9]*[ \t]*(?:#.*)?$/.test(line) ? indent : undefined;
+        const m = /^[ \t]*type:[ \t]+["']?([A-Za-z0-9_-]+)["']?[ \t]*(?:#.*)?$/.exec(line);
+        if (m && type === undefined)
+            type = m[1].toLowerCase();
+    }
+    // Never closed: no front matter.
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/gc/consolidation.ts
@@ -47341,6 +47385,7 @@ const trimStep = {
                     step.refused = {
                         message: err.messageAs(confine_storeRelative(p.store, a.agent.memory.path)),
                         remedy: err.remedy,
+                        ...(err.when === undefined ? {} : { when: err.when }),
                         config,
                     };
                     p.problems.push(`${a.name}: ${attention(step.refused)}`);
@@ -47437,7 +47482,11 @@ const trimStep = {
 };
 /** A refused trim as people read it: what is wrong and the line that fixes it. */
 function attention(refused) {
-    return `Needs attention: trim refused: ${refused.message}. To trim, add \`${refused.remedy}\` to [memory] in ${refused.config}. Loading, analysis and distillation are not affected.`;
+    return `Needs attention: trim refused: ${refused.message}. ${howToTrim(refused)}. Loading, analysis and distillation are not affected.`;
+}
+/** The remedy of a refused trim: the `[memory]` line to add, and when it works where it does not always. */
+function howToTrim(refused) {
+    return `To trim, add \`${refused.remedy}\` to [memory] in ${refused.config}${refused.when ? ` ${refused.when}` : ''}`;
 }
 function planData(plan, entries = 0) {
     if (!plan)
@@ -48748,15 +48797,20 @@ function planLoad(memory, listed, rel, contentOf) {
     // A document core only by a preset's rule for the rest of its folder (kept as knowledge, never aged
     // out) is no core file to read first: it comes with the index that links it, or after the knowledge.
     const folderKnowledge = (p) => typed(p).by.endsWith(load_order_KEPT);
+    const configured = memory.coreFiles.map((p) => (0,external_node_path_.resolve)(p));
     const core = [
-        ...memory.coreFiles.map((p) => (0,external_node_path_.resolve)(p)),
+        ...configured,
         ...sorted
             .filter((p) => !special(p) && typeOf(p) === 'core' && !folderKnowledge(p))
             .sort((a, b) => rule(a) - rule(b)),
     ];
+    // An index named in core_files keeps its configured place (Claude Code always reads MEMORY.md
+    // first): typed notes must not crowd it out. Any other index comes after the core notes, with its links.
     for (const path of core)
         if (!isIndex(path))
             add({ path, kind: 'core', items: 'blocks' });
+        else if (configured.includes(path))
+            add({ path, kind: 'core', index: true, items: 'blocks' });
     // 2. Each index, then what it links, in link order; only the agent's own files (a link is no way out of its memory).
     for (const index of [...new Set([...core, ...sorted])].filter(isIndex)) {
         add({ path: index, kind: typeOf(index), index: true, items: 'blocks' });
@@ -49045,7 +49099,7 @@ async function newestOrAll(agent, rel, n, layout, lineTimes, warnings) {
     catch (err) {
         if (!(err instanceof OrderRefused))
             throw err;
-        warnings.push(`${err.messageAs(rel)}; every entry is loaded in file order (add \`${err.remedy}\` to [memory])`);
+        warnings.push(`${err.messageAs(rel)}; every entry is loaded in file order (add \`${err.remedy}\` to [memory]${err.when ? ` ${err.when}` : ''})`);
         return { tail: await loadEntries(agent.memory.path, Number.MAX_SAFE_INTEGER, { layout }), known: false };
     }
 }

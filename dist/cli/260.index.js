@@ -563,16 +563,40 @@ function declaredType(memory, relPath, content, dirType) {
         return { type: rule[1], by: rule[2] ?? `types "${rule[0]}"` };
     return { type: dirType, by: `under ${dirType}_dir` };
 }
-/** The `type:` in a file's YAML front matter (at any indentation, as Claude Code nests it under `metadata:`). */
+/**
+ * The `type:` in a file's YAML front matter (at any indentation, as Claude
+ * Code nests it under `metadata:`). Read line by line, as YAML would: the
+ * front matter ends at `---` or `...`, a line of a block scalar (`|`, `>`)
+ * is text, and `type:x` is one plain string, not a key. Prune ages files by
+ * this value, so a line that only looks like it must not count.
+ */
 function frontMatterType(content) {
-    const head = content
+    const text = content
         .subarray(0, 8192)
         .toString('utf8')
         .replace(/^\uFEFF/, '');
-    const m = /^---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(head);
-    if (!m)
+    const open = /^---[ \t]*\r?\n/.exec(text);
+    if (!open)
         return undefined;
-    return /^\s*type:\s*["']?([A-Za-z0-9_-]+)["']?\s*$/m.exec(m[1])?.[1]?.toLowerCase();
+    let type;
+    // The indentation of the key whose block scalar the lines below belong to, if any.
+    let scalarOf;
+    for (let at = open[0].length; at < text.length;) {
+        const end = text.indexOf('\n', at);
+        const line = text.slice(at, end < 0 ? text.length : end).replace(/\r$/, '');
+        at = end < 0 ? text.length : end + 1;
+        if (/^(?:---|\.\.\.)[ \t]*$/.test(line))
+            return type;
+        const indent = /^[ \t]*/.exec(line)[0].length;
+        if (scalarOf !== undefined && (indent > scalarOf || line.trim() === ''))
+            continue;
+        scalarOf = /^[ \t]*[^\s#][^:]*:[ \t]+[|>][-+0-9]*[ \t]*(?:#.*)?$/.test(line) ? indent : undefined;
+        const m = /^[ \t]*type:[ \t]+["']?([A-Za-z0-9_-]+)["']?[ \t]*(?:#.*)?$/.exec(line);
+        if (m && type === undefined)
+            type = m[1].toLowerCase();
+    }
+    // Never closed: no front matter.
+    return undefined;
 }
 
 

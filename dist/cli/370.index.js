@@ -57,8 +57,8 @@ async function loadSnapshot(options) {
  * without pulling a runaway file into memory. The cut bytes are decoded in
  * streaming mode, so a character the cut splits is dropped rather than
  * turned into U+FFFD; the kept text is then a few bytes short of the cap.
- * A leading BOM is consumed by the decoder: the snapshot is text for a
- * prompt, not bytes to write back.
+ * A leading BOM is kept, as evva's Snapshot keeps each file's raw
+ * contents (and the section reader sees a heading behind it).
  */
 async function readCapped(path, warnings) {
     if (!path)
@@ -87,13 +87,13 @@ async function readCapped(path, warnings) {
         if (truncated)
             warnings.push(`memdir: ${path} truncated to ${MAX_FILE_BYTES} bytes (cap ${MAX_FILE_BYTES})`);
         // Invalid UTF-8 (a stray Latin-1 byte) costs a character, not the file.
-        const strict = new TextDecoder('utf-8', { fatal: true });
+        const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
         try {
             return strict.decode(bytes, { stream: truncated });
         }
         catch {
             warnings.push(`memdir: ${path} is not valid UTF-8: invalid bytes shown as U+FFFD`);
-            return new TextDecoder().decode(bytes, { stream: truncated });
+            return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes, { stream: truncated });
         }
     }
     catch (err) {

@@ -224,15 +224,20 @@ function planLoad(memory, listed, rel, contentOf) {
     // A document core only by a preset's rule for the rest of its folder (kept as knowledge, never aged
     // out) is no core file to read first: it comes with the index that links it, or after the knowledge.
     const folderKnowledge = (p) => typed(p).by.endsWith(KEPT);
+    const configured = memory.coreFiles.map((p) => (0,external_node_path_.resolve)(p));
     const core = [
-        ...memory.coreFiles.map((p) => (0,external_node_path_.resolve)(p)),
+        ...configured,
         ...sorted
             .filter((p) => !special(p) && typeOf(p) === 'core' && !folderKnowledge(p))
             .sort((a, b) => rule(a) - rule(b)),
     ];
+    // An index named in core_files keeps its configured place (Claude Code always reads MEMORY.md
+    // first): typed notes must not crowd it out. Any other index comes after the core notes, with its links.
     for (const path of core)
         if (!isIndex(path))
             add({ path, kind: 'core', items: 'blocks' });
+        else if (configured.includes(path))
+            add({ path, kind: 'core', index: true, items: 'blocks' });
     // 2. Each index, then what it links, in link order; only the agent's own files (a link is no way out of its memory).
     for (const index of [...new Set([...core, ...sorted])].filter(isIndex)) {
         add({ path: index, kind: typeOf(index), index: true, items: 'blocks' });
@@ -527,7 +532,7 @@ async function newestOrAll(agent, rel, n, layout, lineTimes, warnings) {
     catch (err) {
         if (!(err instanceof entry_order/* OrderRefused */.tM))
             throw err;
-        warnings.push(`${err.messageAs(rel)}; every entry is loaded in file order (add \`${err.remedy}\` to [memory])`);
+        warnings.push(`${err.messageAs(rel)}; every entry is loaded in file order (add \`${err.remedy}\` to [memory]${err.when ? ` ${err.when}` : ''})`);
         return { tail: await (0,scan/* loadEntries */.Xs)(agent.memory.path, Number.MAX_SAFE_INTEGER, { layout }), known: false };
     }
 }

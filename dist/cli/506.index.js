@@ -184,9 +184,11 @@ async function gcInBatches(store, agents, options, state, gc, io) {
 function gcClosingLines(options, totals, dryRun, failed, io) {
     if (!options.all)
         return;
-    // axe's line, word for word, then where to start.
-    if (totals.agents === 0)
-        io.out(`No agents with memory enabled.\n${_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .INIT_HINT */ .LB}\n`);
+    // axe's line alone on stdout, word for word (scripts compare it); where to start is advice, on stderr.
+    if (totals.agents === 0) {
+        io.out('No agents with memory enabled.\n');
+        io.err(`${_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .INIT_HINT */ .LB}\n`);
+    }
     else
         io.out(`${(0,_render_totals_js__WEBPACK_IMPORTED_MODULE_8__/* .totalsLine */ .sX)(totals, dryRun)}\n`);
     if (failed)
@@ -227,13 +229,14 @@ async function saveState(root, state, io) {
 /* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2088);
 /* harmony import */ var _gc_agents_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(178);
 /* harmony import */ var _gc_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4235);
-/* harmony import */ var _git_leftovers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2620);
-/* harmony import */ var _render_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5104);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(893);
-/* harmony import */ var _render_totals_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1129);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1590);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9851);
-/* harmony import */ var _warn_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9900);
+/* harmony import */ var _gc_steps_trim_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4194);
+/* harmony import */ var _git_leftovers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2620);
+/* harmony import */ var _render_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5104);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(893);
+/* harmony import */ var _render_totals_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1129);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1590);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9851);
+/* harmony import */ var _warn_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9900);
 /**
  * The maintenance commands trim and prune, and what every maintenance
  * command (gc-command.ts too) does before it runs the maintenance use case
@@ -241,6 +244,7 @@ async function saveState(root, state, io) {
  * its agents and steps, runs the use case, and hands plan and outcome to a
  * renderer.
  */
+
 
 
 
@@ -261,7 +265,7 @@ async function saveState(root, state, io) {
  */
 async function storeForRun(options, command, io) {
     const store = await (0,_config_store_config_js__WEBPACK_IMPORTED_MODULE_0__.loadStoreConfig)(options.root);
-    await (0,_warn_js__WEBPACK_IMPORTED_MODULE_10__/* .warn */ .R)(io, store.warnings);
+    await (0,_warn_js__WEBPACK_IMPORTED_MODULE_11__/* .warn */ .R)(io, store.warnings);
     if (options.dryRun)
         return { store };
     const strict = options.commit ? `for ${command} --commit` : `for ${command} without --dry-run`;
@@ -271,7 +275,7 @@ async function storeForRun(options, command, io) {
     return { store, strict };
 }
 async function warnRecovered(run, io) {
-    await (0,_warn_js__WEBPACK_IMPORTED_MODULE_10__/* .warn */ .R)(io, run.recovered.map(_git_leftovers_js__WEBPACK_IMPORTED_MODULE_5__/* .leftoverWarning */ ._f));
+    await (0,_warn_js__WEBPACK_IMPORTED_MODULE_11__/* .warn */ .R)(io, run.recovered.map(_git_leftovers_js__WEBPACK_IMPORTED_MODULE_6__/* .leftoverWarning */ ._f));
 }
 /** A usage error: the line bare, exit 2 as every memkeep usage error but gc's two (README). */
 function usage(message, io) {
@@ -291,7 +295,7 @@ async function runTrim(options, io) {
         return usage('cannot specify both --all and an agent name', io);
     if (!options.all && !options.agent)
         return usage('agent name is required (or use --all)', io);
-    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_11__/* .counter */ .h)(io, options.progress === true);
+    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_12__/* .counter */ .h)(io, options.progress === true);
     try {
         const { store, strict } = await storeForRun(options, 'trim', io);
         const skipped = [];
@@ -299,7 +303,7 @@ async function runTrim(options, io) {
             refuseUnknownKeys: strict,
             progress: count.progress,
         });
-        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_10__/* .warn */ .R)(io, skipped);
+        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_11__/* .warn */ .R)(io, skipped);
         const analysis = { store, env: io.env };
         const run = await (0,_gc_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runMaintenance */ .F)(store, agents, {
             steps: ['trim'],
@@ -314,26 +318,26 @@ async function runTrim(options, io) {
             return await trimOne(run, io);
         let code = 0;
         for (const a of run.plan.agents) {
-            io.out(`=== TRIM: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_9__.logLine)(a.name)} ===\n`);
-            const failure = (0,_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .agentFailure */ .Os)(a, run.applied);
+            io.out(`=== TRIM: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_10__.logLine)(a.name)} ===\n`);
+            const failure = (0,_render_text_js__WEBPACK_IMPORTED_MODULE_8__/* .agentFailure */ .Os)(a, run.applied);
             if (failure) {
-                io.err(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_9__.logLine)(`Error: trim failed for agent "${a.name}": ${failure.message}`)}\n`);
+                io.err(`${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_10__.logLine)(`Error: trim failed for agent "${a.name}": ${failure.message}`)}\n`);
                 code = 1;
             }
             else if (a.steps.trim?.locked)
                 io.out(`Trim skipped: ${a.log} is locked.\n`);
             else
-                (0,_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .renderTrim */ .hs)(run.plan, a, run.applied, io);
+                (0,_render_text_js__WEBPACK_IMPORTED_MODULE_8__/* .renderTrim */ .hs)(run.plan, a, run.applied, io);
         }
         if (run.plan.agents.length === 0)
-            io.out(`No agents with memory enabled. ${_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .INIT_HINT */ .LB}\n`);
+            io.out(`No agents with memory enabled. ${_render_text_js__WEBPACK_IMPORTED_MODULE_8__/* .INIT_HINT */ .LB}\n`);
         else
-            io.out(`${(0,_render_totals_js__WEBPACK_IMPORTED_MODULE_8__/* .totalsLine */ .sX)((0,_render_totals_js__WEBPACK_IMPORTED_MODULE_8__/* .runTotals */ .zj)(run.plan, run.applied), run.plan.dryRun)}\n`);
+            io.out(`${(0,_render_totals_js__WEBPACK_IMPORTED_MODULE_9__/* .totalsLine */ .sX)((0,_render_totals_js__WEBPACK_IMPORTED_MODULE_9__/* .runTotals */ .zj)(run.plan, run.applied), run.plan.dryRun)}\n`);
         return code;
     }
     catch (e) {
         count.end();
-        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_10__/* .printError */ .y)(io, e);
+        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_11__/* .printError */ .y)(io, e);
         return (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .exitCodeOf */ .FO)(e);
     }
 }
@@ -344,7 +348,7 @@ async function trimOne(run, io) {
         io.err(`Warning: agent "${a.name}" does not have memory enabled. Skipping.\n`);
     if (a.steps.trim?.locked)
         await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .assertUnlocked */ .Wj)(a.agent.memory.path, 'trim');
-    const failure = (0,_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .agentFailure */ .Os)(a, run.applied);
+    const failure = (0,_render_text_js__WEBPACK_IMPORTED_MODULE_8__/* .agentFailure */ .Os)(a, run.applied);
     if (failure) {
         io.err(`Error: ${failure.message}\n`);
         return failure.code;
@@ -352,16 +356,16 @@ async function trimOne(run, io) {
     // Asked for a trim and nothing else: a refused one is this command's failure.
     const refused = a.steps.trim?.refused;
     if (refused) {
-        io.err(`Error: ${refused.message}. To trim, add \`${refused.remedy}\` to [memory] in ${refused.config}.\n`);
+        io.err(`Error: ${refused.message}. ${(0,_gc_steps_trim_js__WEBPACK_IMPORTED_MODULE_5__/* .howToTrim */ .wB)(refused)}.\n`);
         return 1;
     }
     if (a.status === 'planned' || a.status === 'empty')
-        (0,_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .renderTrim */ .hs)(run.plan, a, run.applied, io);
+        (0,_render_text_js__WEBPACK_IMPORTED_MODULE_8__/* .renderTrim */ .hs)(run.plan, a, run.applied, io);
     return 0;
 }
 /** `memkeep prune`: typed pruning of every enabled agent, or those named. */
 async function runPrune(options, io) {
-    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_11__/* .counter */ .h)(io, options.progress === true);
+    const count = (0,_progress_js__WEBPACK_IMPORTED_MODULE_12__/* .counter */ .h)(io, options.progress === true);
     try {
         const { store, strict } = await storeForRun(options, 'prune', io);
         const skipped = [];
@@ -369,7 +373,7 @@ async function runPrune(options, io) {
             refuseUnknownKeys: strict,
             progress: count.progress,
         });
-        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_10__/* .warn */ .R)(io, skipped);
+        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_11__/* .warn */ .R)(io, skipped);
         const broken = agents.find((s) => s.error !== undefined);
         if (broken)
             throw broken.error;
@@ -381,24 +385,24 @@ async function runPrune(options, io) {
         await warnRecovered(run, io);
         if (run.commitError !== undefined)
             throw run.commitError;
-        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_10__/* .warn */ .R)(io, run.plan.problems.filter((p) => !p.includes(': cannot prune ')));
+        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_11__/* .warn */ .R)(io, run.plan.problems.filter((p) => !p.includes(': cannot prune ')));
         const errors = run.plan.agents.some((a) => a.steps.prune?.errors.length || run.applied?.outcomes[a.name]?.prune?.errors.length);
         const code = errors ? 1 : 0;
         if (options.json)
-            io.out((0,_render_json_js__WEBPACK_IMPORTED_MODULE_6__/* .renderJson */ .hF)(run.plan, run.applied, { command: 'prune', exitCode: code, commit: run.commit ?? null }));
+            io.out((0,_render_json_js__WEBPACK_IMPORTED_MODULE_7__/* .renderJson */ .hF)(run.plan, run.applied, { command: 'prune', exitCode: code, commit: run.commit ?? null }));
         else {
             if (run.plan.agents.length === 0)
-                io.out(`No agents with memory enabled. ${_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .INIT_HINT */ .LB}\n`);
-            (0,_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .renderPrune */ .HQ)(run.plan, run.applied, io);
-            (0,_render_text_js__WEBPACK_IMPORTED_MODULE_7__/* .renderCommit */ .ak)(run.commit, run.applied, io, false);
+                io.out(`No agents with memory enabled. ${_render_text_js__WEBPACK_IMPORTED_MODULE_8__/* .INIT_HINT */ .LB}\n`);
+            (0,_render_text_js__WEBPACK_IMPORTED_MODULE_8__/* .renderPrune */ .HQ)(run.plan, run.applied, io);
+            (0,_render_text_js__WEBPACK_IMPORTED_MODULE_8__/* .renderCommit */ .ak)(run.commit, run.applied, io, false);
             if (run.plan.agents.length > 0)
-                io.out(`${(0,_render_totals_js__WEBPACK_IMPORTED_MODULE_8__/* .totalsLine */ .sX)((0,_render_totals_js__WEBPACK_IMPORTED_MODULE_8__/* .runTotals */ .zj)(run.plan, run.applied), run.plan.dryRun)}\n`);
+                io.out(`${(0,_render_totals_js__WEBPACK_IMPORTED_MODULE_9__/* .totalsLine */ .sX)((0,_render_totals_js__WEBPACK_IMPORTED_MODULE_9__/* .runTotals */ .zj)(run.plan, run.applied), run.plan.dryRun)}\n`);
         }
         return code;
     }
     catch (e) {
         count.end();
-        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_10__/* .printError */ .y)(io, e);
+        await (0,_warn_js__WEBPACK_IMPORTED_MODULE_11__/* .printError */ .y)(io, e);
         return (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .exitCodeOf */ .FO)(e);
     }
 }

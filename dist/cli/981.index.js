@@ -1,5 +1,5 @@
 export const id = 981;
-export const ids = [981,209,793,51,617,308,607];
+export const ids = [981,209,793,51,308,607];
 export const modules = {
 
 /***/ 8838:

@@ -1,6 +1,180 @@
-export const id = 265;
-export const ids = [265,617];
+export const id = 177;
+export const ids = [177,250,88];
 export const modules = {
+
+/***/ 1094:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   checkLinkedConfig: () => (/* binding */ checkLinkedConfig),
+/* harmony export */   realPathIn: () => (/* binding */ realPathIn),
+/* harmony export */   resolveInside: () => (/* binding */ resolveInside),
+/* harmony export */   storeRelative: () => (/* binding */ storeRelative)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7051);
+/**
+ * Root confinement: every configured path must stay inside the store root
+ * after `..` and symlinks are resolved. A store is often a shared
+ * repository, and its config must not be able to make memkeep touch files
+ * elsewhere on the runner.
+ */
+
+
+
+
+/**
+ * Resolves a configured path against `base` and proves it stays inside the
+ * store root (a real path, as resolveStoreRoot gives), following symlinks of
+ * every existing ancestor so a link inside the store cannot point memkeep
+ * elsewhere. An absolute path is accepted when it lies inside the root, as
+ * for the commands' PATH arguments; the other OS's absolute forms (`C:\`
+ * on POSIX) are refused, since they name no place here.
+ */
+async function resolveInside(root, base, value, context) {
+    const { file, field } = context;
+    if (value.trim() === '')
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${field} must not be empty`, { file, field });
+    if (!(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(value) && (/^[A-Za-z]:[\\/]/.test(value) || value.startsWith('\\'))) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${field} "${value}" is an absolute path of another OS; give it relative to the store`, {
+            file,
+            field,
+        });
+    }
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(base, value);
+    // Name the path as it was typed, not the `../../..` form derived from it.
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(value) && !isInside(root, abs)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${field} "${value}" is outside the store root ${root}`, { file, field });
+    }
+    if (!isInside(root, abs)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${field} "${value}" resolves outside the store root ${root}`, { file, field });
+    }
+    const real = await realPathIn(root, abs);
+    if (!isInside(root, real)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${field} "${value}" leads outside the store root through a symlink (to ${real})`, {
+            file,
+            field,
+        });
+    }
+    return abs;
+}
+/**
+ * Where `abs`, a path below the real `root`, lands once symlinks are
+ * followed (a file not created yet: where it would be): the one name of a
+ * file that two agents may give two ways.
+ */
+async function realPathIn(root, abs) {
+    return noLinksBelow(root, abs) ? abs : await realpathOfExisting(abs);
+}
+/** A path as people read it in messages: relative to the store when inside it. */
+function storeRelative(store, abs) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(store.root, abs);
+    return rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) ? abs : rel;
+}
+function isInside(root, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    return rel === '' || (!rel.startsWith('..' + node_path__WEBPACK_IMPORTED_MODULE_1__.sep) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+}
+/**
+ * Whether no existing component of `abs` below the real `root` is a symlink,
+ * walking down until one is missing: then `abs` is its own real path. gc
+ * --all resolves three paths for each of its agents, and a few lstat calls
+ * cost far less than realpath's walk from `/` and the exceptions thrown for
+ * directories not created yet. Anything unusual (a link, a file in the
+ * middle) is left to realpathOfExisting.
+ */
+function noLinksBelow(root, abs) {
+    let current = root;
+    for (const part of (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, abs).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)) {
+        if (part === '')
+            continue;
+        current = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(current, part);
+        let st;
+        try {
+            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current, { throwIfNoEntry: false });
+        }
+        catch {
+            return false;
+        }
+        if (st === undefined)
+            return true;
+        if (st.isSymbolicLink())
+            return false;
+    }
+    return true;
+}
+/**
+ * realpath of the longest existing ancestor, with the missing rest appended.
+ * A dangling symlink counts as existing and is followed to its target:
+ * realpath() fails on it, yet creating or appending to the path would
+ * write wherever it points.
+ */
+async function realpathOfExisting(abs, hops = 0) {
+    const missing = [];
+    let current = abs;
+    for (;;) {
+        try {
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(current), ...missing.reverse());
+        }
+        catch {
+            const target = await danglingTarget(current);
+            // 40 is the kernel's own limit on links followed in one lookup.
+            if (target !== undefined && hops < 40) {
+                return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(await realpathOfExisting(target, hops + 1), ...missing.reverse());
+            }
+            const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current);
+            if (parent === current)
+                return abs;
+            missing.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(current));
+            current = parent;
+        }
+    }
+}
+/** Where a symlink that realpath() could not follow points, resolved against its directory. */
+async function danglingTarget(path) {
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path).isSymbolicLink())
+            return undefined;
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(path));
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * An agent config that is not a plain file: a link to a regular file inside
+ * the store is followed; anything else (a link out of the store, to a
+ * device, dangling; a FIFO or device itself) is a config error saying what it is.
+ */
+function checkLinkedConfig(root, file) {
+    const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file);
+    if (!st.isSymbolicLink())
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${file} is ${(0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_3__/* .kindOf */ .I)(st)}, an agent config must be a regular file`, { file });
+    const target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(file);
+    let real;
+    try {
+        real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(file);
+    }
+    catch {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${file} is a symbolic link to ${target}, which does not exist`, { file });
+    }
+    const resolved = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real);
+    const what = resolved.isFile() ? '' : ` (${(0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_3__/* .kindOf */ .I)(resolved)})`;
+    if (!isInside(root, real))
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${file} is a symbolic link to ${target}${what}, outside the store`, { file });
+    if (what)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${file} is a symbolic link to ${target}${what}, an agent config must be a regular file`, {
+            file,
+        });
+}
+
+
+/***/ }),
 
 /***/ 2363:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -409,6 +583,103 @@ async function copyToEnd(src, dst, from, chunkSize) {
 
 /***/ }),
 
+/***/ 2088:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wj: () => (/* binding */ assertUnlocked),
+/* harmony export */   ln: () => (/* binding */ isLocked),
+/* harmony export */   lock: () => (/* binding */ lock),
+/* harmony export */   sN: () => (/* binding */ isLockedSync),
+/* harmony export */   unlock: () => (/* binding */ unlock),
+/* harmony export */   yN: () => (/* binding */ isLockSentinel)
+/* harmony export */ });
+/* unused harmony exports LOCK_SUFFIX, lockPath */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/**
+ * Advisory locks (aide): `<path>.lock` is a sentinel created with
+ * O_CREAT|O_EXCL. It is cooperative, but memkeep itself honours it
+ * everywhere: nothing prunes, trims, merges or moves a locked file, and the
+ * sentinels themselves are never pruned.
+ */
+
+
+
+const LOCK_SUFFIX = '.lock';
+function lockPath(path) {
+    return path + LOCK_SUFFIX;
+}
+function isLockSentinel(path) {
+    return path.endsWith(LOCK_SUFFIX);
+}
+/** isLocked for loops over many files, where a thread-pool round trip each costs more than the check. */
+function isLockedSync(path) {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(lockPath(path));
+}
+async function isLocked(path) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(lockPath(path));
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Throws an operation error when `path` is locked; `action` names what was refused. */
+async function assertUnlocked(path, action) {
+    if (await isLocked(path)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot ${action} ${path}: it is locked (${lockPath(path)} exists)`, { file: path });
+    }
+}
+/**
+ * Creates the sentinel; a second lock fails until unlock. Only files can be
+ * locked: nothing consults `<dir>.lock`, so locking a directory would
+ * protect nothing while saying it did.
+ */
+async function lock(path) {
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path);
+    }
+    catch (err) {
+        if (err.code !== 'ENOENT')
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('lock', path, err);
+    }
+    if (st && !st.isFile()) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`cannot lock ${path}: not a regular file (only files can be locked)`, { file: path });
+    }
+    try {
+        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(lockPath(path), 'wx', 0o644);
+        await fh.writeFile(`pid ${process.pid}\n`);
+        await fh.close();
+    }
+    catch (err) {
+        if (err.code === 'EEXIST') {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`${path} is already locked (${lockPath(path)} exists)`, { file: path });
+        }
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('lock', path, err);
+    }
+}
+/** Removes the sentinel; unlocking an unlocked file is an error, so typos show. */
+async function unlock(path) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(lockPath(path));
+    }
+    catch (err) {
+        if (err.code === 'ENOENT') {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .opError */ .ey)(`${path} is not locked (no ${lockPath(path)})`, { file: path });
+        }
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('unlock', path, err);
+    }
+}
+
+
+/***/ }),
+
 /***/ 2039:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -661,6 +932,168 @@ async function writeSections(path, updates, allowed) {
         if (text !== original)
             await (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(path, text, { mkdirs: true });
     });
+}
+
+
+/***/ }),
+
+/***/ 250:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   allWarnings: () => (/* binding */ allWarnings),
+/* harmony export */   memoryOffWarnings: () => (/* binding */ memoryOffWarnings),
+/* harmony export */   redactedSentence: () => (/* binding */ redactedSentence)
+/* harmony export */ });
+/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(573);
+
+/** The warnings a front end gives for one call: the store's and the agent's config first, then the operation's. */
+function allWarnings(store, agent, done) {
+    return [...store.warnings, ...agent.warnings, ...done.warnings];
+}
+/**
+ * The warning for a write to an agent whose memory is not enabled: gc
+ * leaves such an agent alone (as axe does), so what is appended piles up.
+ * The write still happens: refusing it would lose the run's record.
+ */
+function memoryOffWarnings(agent) {
+    return agent.memory.enabled
+        ? []
+        : [
+            `agent "${agent.name}": memory is not enabled, so memkeep gc leaves it alone and what is written here is never trimmed or distilled; set [memory] enabled = true in its config`,
+        ];
+}
+/** What both front ends add to a write's answer when text was redacted before it was written. */
+function redactedSentence(n) {
+    return n > 0 ? ` Redacted ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(n, 'secret', 'secrets')} before writing.` : '';
+}
+
+
+/***/ }),
+
+/***/ 7177:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   rememberSections: () => (/* binding */ rememberSections),
+/* harmony export */   rememberedLine: () => (/* binding */ rememberedLine)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1094);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4046);
+/* harmony import */ var _memory_sections_section_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(265);
+/* harmony import */ var _text_writable_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6791);
+/* harmony import */ var _done_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(250);
+/**
+ * `remember`: sets sections of USER_PROFILE.md or a project's MEMORY.md,
+ * each body made writable first (text/writable.ts). Shared by the CLI
+ * command and the MCP tool so both resolve the same file under the same
+ * rules.
+ */
+
+
+
+
+
+
+
+/** Writes `updates` (heading to body) atomically. */
+async function rememberSections(store, target, updates) {
+    if (updates.size === 0)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)('remember: give at least one section to set', { field: '--set' });
+    // A relative workdir has no project of its own (`..` would name the store root's MEMORY.md).
+    if (!target.profile && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(target.workdir) && !/^[A-Za-z]:[\\/]/.test(target.workdir)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`remember: workdir "${target.workdir}" must be an absolute path`, { field: 'workdir' });
+    }
+    const key = target.profile ? '' : (0,_memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__/* .projectKey */ .$N)(target.workdir);
+    // evva's key for `/` is "": its MEMORY.md would belong to no project.
+    if (!target.profile && key === '') {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`remember: --workdir "${target.workdir}" has no project key`, { field: '--workdir' });
+    }
+    const rel = target.profile ? 'USER_PROFILE.md' : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)('projects', key, 'MEMORY.md');
+    // A linked profile would pull the link target's text into the store.
+    const file = await (0,_config_confine_js__WEBPACK_IMPORTED_MODULE_1__.resolveInside)(store.root, store.root, rel, { field: 'remember' });
+    let redacted = 0;
+    const bodies = new Map();
+    for (const [heading, body] of updates) {
+        const w = (0,_text_writable_js__WEBPACK_IMPORTED_MODULE_5__/* .writableText */ .o)(body);
+        redacted += w.redacted;
+        bodies.set(heading, w.text);
+    }
+    await (0,_memory_sections_section_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSections */ .s)(file, bodies, target.profile ? _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__/* .USER_PROFILE_SECTIONS */ .HX : _memory_sections_section_file_js__WEBPACK_IMPORTED_MODULE_3__/* .PROJECT_MEMORY_SECTIONS */ .le);
+    return { value: { file, headings: [...updates.keys()], redacted }, warnings: [] };
+}
+/** What both front ends answer to a `remember`. */
+function rememberedLine(store, remembered) {
+    return `Updated ${remembered.headings.join(', ')} in ${(0,_config_confine_js__WEBPACK_IMPORTED_MODULE_1__.storeRelative)(store, remembered.file)}.${(0,_done_js__WEBPACK_IMPORTED_MODULE_6__.redactedSentence)(remembered.redacted)}`;
+}
+
+
+/***/ }),
+
+/***/ 573:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KE: () => (/* binding */ listed),
+/* harmony export */   LS: () => (/* binding */ plural)
+/* harmony export */ });
+/* unused harmony export noun */
+/** `1 entry`, `2 entries`: counts in messages read as English. */
+function plural(n, one, many) {
+    return `${n} ${noun(n, one, many)}`;
+}
+/** The word alone, for a count printed apart from it (`**3** entries`). */
+function noun(n, one, many) {
+    return n === 1 ? one : many;
+}
+/** Names a risk or a summary line shows before counting the rest. */
+const NAMES_SHOWN = 10;
+/**
+ * `"a", "b" and 3 more`: a list a reader can take in on one line, however
+ * long it is (a trim of 4,000 entries folds 2,000 items; --json has them all).
+ */
+function listed(names, shown = NAMES_SHOWN) {
+    const head = names.slice(0, shown).join(', ');
+    return names.length > shown ? `${head} and ${names.length - shown} more` : head;
+}
+
+
+/***/ }),
+
+/***/ 6791:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ writableText)
+/* harmony export */ });
+/* harmony import */ var _invisible_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(480);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5813);
+/**
+ * Text an agent hands memkeep to keep (a run-log entry, a failure note, a
+ * section, a note), as it may be written into memory, which git keeps and
+ * later prompts load: nothing invisible (removed first, so a zero-width
+ * character inside a token cannot hide it from redaction), no control
+ * character but tab and line breaks (a NUL makes git take the whole file
+ * for binary, and memkeep refuses to rewrite a file holding one), and
+ * secrets redacted. A lone CR, NEL or line or paragraph separator is made a
+ * LF: each is a line break to some readers and none to others (a lone CR
+ * to GitHub, the separators to JavaScript's `^`), so what follows would be
+ * a heading GitHub shows or a field memkeep reads that the writer never
+ * saw as a line of its own.
+ */
+
+
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+function writableText(text) {
+    const plain = (0,_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutInvisible */ .OT)(text)
+        .replace(CONTROL_CHARS, '')
+        .replace(/\r(?!\n)|[\u0085\u2028\u2029]/g, '\n');
+    const r = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(plain);
+    return { text: r.text, redacted: r.findings.length };
 }
 
 
