@@ -34,3 +34,15 @@ it('init that proposes nothing does not ask for --write', async () => {
   expect(init.out).toContain('left alone, no config proposed');
   expect(init.out).not.toContain('Nothing written');
 });
+
+it('a run log proposed without a trim target says nothing is trimmed until last_n is set', async () => {
+  const root = await tempDir();
+  await writeTree(root, { 'notes/run-log.md': DATED('Run log') });
+  const init = await run(['init', '--root', root], root);
+  expect(init.code).toBe(0);
+  // The config sets no last_n (axe's default, 0: no trim), so "trimmed to the newest last_n" alone misleads.
+  expect(init.out).not.toMatch(/last_n = /);
+  expect(init.out).toContain(
+    'notes/run-log.md: run log: entries trimmed to the newest last_n once it is set (none is: nothing is trimmed until then), everything else kept',
+  );
+});

@@ -218,7 +218,7 @@ function logShape(path: string): LogShape | undefined {
         ? `entry ${by} run ${order}`
         : 'entries are not all dated or numbered in one direction: oldest-first assumed (set order = "git" for history order)',
     );
-    const fate = `run log: entries trimmed to the newest ${fields.entries ? `${fields.entries} ` : ''}last_n, everything else kept`;
+    const fate = `run log: entries trimmed to the newest ${fields.entries ? `${fields.entries} ` : ''}last_n once it is set (none is: nothing is trimmed until then), everything else kept`;
     return { fields, notes, fate };
   }
   return fixedSections;
