@@ -169,8 +169,9 @@ export function inlineCode(text: string): string {
 /**
  * One line for the Actions log (or any terminal): no line breaks, control
  * characters shown as escapes, no workflow command (`::x::`, `##[x]`)
- * anywhere in it, secrets redacted. Runners treat only line starts as
- * commands, but a line can be re-wrapped or re-printed, so all are broken.
+ * anywhere in it, secrets redacted. The runner takes `::x::` only at a
+ * line's start but `##[x]` anywhere, and a line can be re-wrapped or
+ * re-printed, so all are broken.
  */
 export function logLine(text: string): string {
   return inertForLog(redacted(text));
@@ -217,14 +218,18 @@ function inertForLog(text: string, controls = CONTROLS): string {
  * sequences, a lone CR, bidi overrides show as escapes). A line that looks
  * like load's own block lines (`=== core: … ===`) would let a note pose as
  * another file, or as the end of the load; in a workflow step's log a line
- * starting with `::` or `##[` is a command to the runner (an annotation,
- * `::add-mask::`, `::stop-commands::`). Such lines are shown behind a
- * backslash: the agent reads the memory as it is written, with nothing
+ * starting with `::`, or holding `##[` anywhere, is a command to the runner
+ * (an annotation, `::add-mask::`, `##[stop-commands]`). Such lines are shown
+ * behind a backslash (`##[` as `##\[`): the agent reads the memory as it is written, with nothing
  * invisible added.
  */
 export function loadedText(text: Redacted): string {
   // Leading space of any kind, as the runner trims it; never a line end, so no run of them is rescanned.
-  return hiddenShown(text).replace(/^([^\S\r\n\u2028\u2029]*)(?====|::|##\[)/gm, '$1\\');
+  // The runner's legacy parser finds `##[` anywhere in a line (a backslash before it leaves it whole):
+  // `##\[` reads the same in markdown and is no command.
+  return hiddenShown(text)
+    .replace(/^([^\S\r\n\u2028\u2029]*)(?====|::)/gm, '$1\\')
+    .replaceAll('##[', '##\\[');
 }
 
 /**
