@@ -34,3 +34,24 @@ it('init that proposes nothing does not ask for --write', async () => {
   expect(init.out).toContain('left alone, no config proposed');
   expect(init.out).not.toContain('Nothing written');
 });
+
+/**
+ * A file's name is anyone's who can open a pull request, and init printed
+ * each file it found as `  <path>: <what memkeep does to it>`: a run log
+ * at `::error::dir/run-log.md` printed a line the runner (which trims the
+ * leading space) read as an error annotation. Every path and name init
+ * prints is made inert as gc's output is.
+ */
+it('prints no workflow command from a file or directory name', async () => {
+  const root = await tempDir();
+  await writeTree(root, {
+    '::error::dir/run-log.md': DATED('Run log'),
+    'notes/x ##[warning]y/work-log.md': DATED('Work log'),
+  });
+  const init = await run(['init', '--root', root], root);
+  expect(init.code).toBe(0);
+  expect(init.out).toContain('run-log.md');
+  expect(init.out).toContain('work-log.md');
+  expect(init.out, init.out).not.toMatch(/^\s*::/m);
+  expect(init.out, init.out).not.toContain('##[');
+});
