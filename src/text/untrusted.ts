@@ -168,7 +168,7 @@ export function inlineCode(text: string): string {
 
 /**
  * One line for the Actions log (or any terminal): no line breaks, control
- * characters shown as escapes, no workflow command (`::x::`, `##[x]`)
+ * and invisible characters (bidi, zero-width, tags) shown as escapes, no workflow command (`::x::`, `##[x]`)
  * anywhere in it, secrets redacted. The runner takes `::x::` only at a
  * line's start but `##[x]` anywhere, and a line can be re-wrapped or
  * re-printed, so all are broken.
@@ -206,8 +206,9 @@ const CONTROLS = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/g;
 const CONTROLS_BUT_TAB = /[\u0000-\u0008\u000a-\u001f\u007f\u0085\u2028\u2029]/g;
 
 function inertForLog(text: string, controls = CONTROLS): string {
-  return text
-    .replace(controls, (c) => escapeControl(c))
+  // Bidi, zero-width and tag characters shown as load shows them (a person reading the log sees what an
+  // agent reads), before the joiners below are added.
+  return hiddenShown(text.replace(controls, (c) => escapeControl(c)))
     .replace(/::/g, `:${WJ}:`)
     .replace(/##\[/g, `#${WJ}#[`);
 }
