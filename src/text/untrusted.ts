@@ -68,9 +68,26 @@ export function neutraliseMarkdown(text: string): string {
  */
 export function defuseMarkdown(text: string): string {
   return (
+    unlinked(text.replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;').replace(/</g, '&lt;'))
+      // `![alt](url)` and `![alt][ref]` load the image when the page renders; `!` + joiner + `[` is a plain link.
+      .replace(/!(?=\s*\[)/g, `!${WJ}`)
+      // A joiner before the colon leaves no URL scheme, so a link to javascript: is a harmless relative link.
+      .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, `$1${WJ}`)
+      // A task-list item is a checkbox anyone with write access can tick, and reads as memkeep's checklist.
+      .replace(TASK_BOX, '$1\\[')
+      // A footnote's text is shown below memkeep's footer, a link reference's not at all: a joiner before
+      // the `[` leaves the line as text.
+      .replace(DEFINITION, `$1${WJ}`)
+  );
+}
+
+/**
+ * What GitHub acts on in any text it shows (a commit message too): no
+ * mention, no closing keyword, no issue, pull request or commit reference.
+ */
+function unlinked(text: string): string {
+  return (
     text
-      .replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;')
-      .replace(/</g, '&lt;')
       // Every @ before a name: `_@x_`, `(@x)` and `` `x`@y `` all ping on
       // GitHub, and an e-mail address keeps reading the same.
       .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
@@ -79,18 +96,19 @@ export function defuseMarkdown(text: string): string {
         const [first, rest] = g[0] ? [g[0], g[1]] : g[2] ? [g[2], g[3]] : [g[4], g[5]];
         return `${first}${WJ}${rest}`;
       })
-      // `![alt](url)` and `![alt][ref]` load the image when the page renders; `!` + joiner + `[` is a plain link.
-      .replace(/!(?=\s*\[)/g, `!${WJ}`)
-      // A joiner before the colon leaves no URL scheme, so a link to javascript: is a harmless relative link.
-      .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, `$1${WJ}`)
       .replace(REFERENCE, (m) => `${m.slice(0, 1)}${WJ}${m.slice(1)}`)
       .replace(REFERENCE_URL, `$1${WJ}$2`)
-      // A task-list item is a checkbox anyone with write access can tick, and reads as memkeep's checklist.
-      .replace(TASK_BOX, '$1\\[')
-      // A footnote's text is shown below memkeep's footer, a link reference's not at all: a joiner before
-      // the `[` leaves the line as text.
-      .replace(DEFINITION, `$1${WJ}`)
   );
+}
+
+/**
+ * A value in a commit message (an agent's name, a file name anyone who can
+ * push chose): pushed to the default branch, `fixes #1` there closes issue
+ * 1 and `#1` cross-references it. Plain text, not markdown: one line,
+ * redacted, mentions, keywords and references broken, nothing escaped.
+ */
+export function commitText(text: string): string {
+  return unlinked(oneLine(redacted(text)));
 }
 
 /**
