@@ -12,7 +12,7 @@ import { ACTIONS_BOT } from '../git/author.js';
 import { commitAndPush } from '../git/commit.js';
 import { failedRun, untrusted } from '../github/workflow-run.js';
 import { appendFailureNote } from '../memory/knowledge/failures.js';
-import { logLine } from '../text/untrusted.js';
+import { commitText, logLine } from '../text/untrusted.js';
 import type { Inputs } from './inputs.js';
 import { infoUntrusted } from './log-lines.js';
 import type { Payload } from './payload.js';
@@ -52,7 +52,7 @@ export async function recordFailedRun(
       const file = await appendFailureNote(agent.memory.proceduralDir, note);
       return {
         paths: [file],
-        message: `memkeep: record failed run for ${agent.name} (${run.conclusion})`,
+        message: `memkeep: record failed run for ${commitText(agent.name)} (${commitText(run.conclusion)})`,
         result: file,
       };
     },

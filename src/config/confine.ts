@@ -47,7 +47,25 @@ export async function resolveInside(
       field,
     });
   }
+  if (inGitDir(root, abs) || inGitDir(root, real)) {
+    throw configError(`${field} "${value}" is inside the repository's .git; memory never lives there`, {
+      file,
+      field,
+    });
+  }
   return abs;
+}
+
+/**
+ * Whether `path`, inside `root`, is a `.git` or below one (in any case: the
+ * same directory on macOS and Windows). The repository is not memory: a
+ * typed directory there would age its objects out, a core file there would
+ * load the checkout's credentials.
+ */
+export function inGitDir(root: string, path: string): boolean {
+  return relative(root, path)
+    .split(sep)
+    .some((part) => part.toLowerCase() === '.git');
 }
 
 /**

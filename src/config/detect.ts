@@ -19,6 +19,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
+import { INVISIBLE_CHARS } from '../text/invisible.js';
 import { agentName, type Detected, sanitize } from './detect/common.js';
 import { openClawWorkspaces } from './detect/openclaw.js';
 import { runLogs } from './detect/run-logs.js';
@@ -87,9 +88,21 @@ export function detectLayouts(root: string): Detected[] {
 function withConfig(d: Detected): Detected {
   if (!d.configFile) return d;
   // `what` holds a committed path: a line break in it would start a TOML line of its own.
-  const lines = [`# Written by memkeep init: ${JSON.stringify(d.what).slice(1, -1)}`, '[memory]', 'enabled = true'];
-  for (const [k, v] of Object.entries(d.fields)) lines.push(`${k} = ${JSON.stringify(v)}`);
+  const lines = [`# Written by memkeep init: ${tomlValue(d.what).slice(1, -1)}`, '[memory]', 'enabled = true'];
+  for (const [k, v] of Object.entries(d.fields)) lines.push(`${k} = ${tomlValue(v)}`);
   return { ...d, configFile: `${AGENTS_DIR}/${d.agent}.toml`, config: `${lines.join('\n')}\n` };
+}
+
+/**
+ * A value as TOML: JSON's form (TOML reads its escapes), with the invisible
+ * characters a committed path may hold (a bidi override, a zero-width space)
+ * written as escapes too, so the config shows the path memkeep uses.
+ */
+function tomlValue(v: unknown): string {
+  return JSON.stringify(v).replace(INVISIBLE_CHARS, (c) => {
+    const cp = c.codePointAt(0) ?? 0;
+    return cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : `\\u${cp.toString(16).padStart(4, '0')}`;
+  });
 }
 
 /**

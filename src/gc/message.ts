@@ -1,15 +1,18 @@
 /**
  * The commit message for what was applied: a subject of at most 72
  * characters (what was done, and the agents when their names fit), then a
- * line per agent. Agent names are file names, so nothing untrusted reaches it.
+ * line per agent. Agent names are file names anyone who can push chooses
+ * (`agents/fixes #1.toml`): each is made inert as commit text.
  */
 import { plural } from '../text/plural.js';
+import { commitText } from '../text/untrusted.js';
 import type { Applied } from './model.js';
 
 export function commitMessage(applied: Applied): string {
   let entries = 0;
   let files = 0;
   const lines: string[] = [];
+  const names: string[] = [];
   for (const [agent, o] of Object.entries(applied.outcomes)) {
     const a = applied.plan.agents.find((x) => x.name === agent);
     const removed = o.trim?.rewritten ? (a?.steps.trim?.plan?.removed ?? 0) : 0;
@@ -25,14 +28,16 @@ export function commitMessage(applied: Applied): string {
       pruned ? `-${plural(pruned, 'file', 'files')}` : '',
       distilled.length ? `distilled into ${distilled.join(' and ')}` : '',
     ].filter(Boolean);
-    if (parts.length) lines.push(`${agent}: ${parts.join(', ')}`);
+    if (!parts.length) continue;
+    const name = commitText(agent);
+    names.push(name);
+    lines.push(`${name}: ${parts.join(', ')}`);
   }
   const what = [
     applied.plan.steps.includes('trim') ? `trim ${plural(entries, 'run-log entry', 'run-log entries')}` : '',
     applied.plan.steps.includes('prune') ? `prune ${plural(files, 'memory file', 'memory files')}` : '',
   ].filter(Boolean);
-  const agents = lines.map((l) => l.slice(0, l.indexOf(':')));
-  return `${subject(`memkeep: ${what.join(', ')}`, agents)}\n\n${lines.join('\n')}`;
+  return `${subject(`memkeep: ${what.join(', ')}`, names)}\n\n${lines.join('\n')}`;
 }
 
 /** Git's and GitHub's customary width for a subject line. */

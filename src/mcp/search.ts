@@ -19,6 +19,7 @@
 import { statSync } from 'node:fs';
 import { MemkeepError } from '../errors.js';
 import { readTextHead } from '../fs/text-head.js';
+import { invisibleAs } from '../text/invisible.js';
 import { redactSecrets } from '../text/redact.js';
 
 export interface SearchFile {
@@ -46,8 +47,8 @@ export const MAX_SEARCH_BYTES = 4 << 20;
 /** Most hits ranked in one search: enough to rank well, bounded in memory. */
 const MAX_CANDIDATES = 20_000;
 
-const INERT =
-  /[\u0000-\u0008\u000b-\u001f\u007f\u0085\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
+/** Control characters; the invisible ones are INVISIBLE_CHARS (invisibleAs), the one list memory writes use. */
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f\u0085\u2028\u2029]/g;
 /** An entry heading that starts with a timestamp (`## 2026-04-18T12:00:00Z`, `### 2026-04-18 12:00`). */
 const DATED_HEADING = /^#{2,4}\s+(\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?)/;
 
@@ -90,7 +91,7 @@ export async function searchFiles(
         agent: file.agent,
         path: file.path,
         line: i + 1,
-        text: raw.replace(/\r$/, '').slice(0, MAX_LINE).replace(INERT, ' '),
+        text: invisibleAs(raw.replace(/\r$/, '').slice(0, MAX_LINE).replace(CONTROLS, ' '), ' '),
         score,
         date: date === undefined ? undefined : new Date(date).toISOString(),
       });

@@ -23,7 +23,12 @@ const INVISIBLE_OUTSIDE_EMOJI = new RegExp(`(${EMOJI.source})|${INVISIBLE_CHARS.
 
 /** `text` without INVISIBLE_CHARS, but for those an emoji is made of: what memkeep writes into memory. */
 export function withoutInvisible(text: string): string {
-  return text.replace(INVISIBLE_OUTSIDE_EMOJI, (_, emoji: string | undefined) => emoji ?? '');
+  return invisibleAs(text, '');
+}
+
+/** `text` with each of INVISIBLE_CHARS outside an emoji replaced by `by`. */
+export function invisibleAs(text: string, by: string): string {
+  return text.replace(INVISIBLE_OUTSIDE_EMOJI, (_, emoji: string | undefined) => emoji ?? by);
 }
 
 /** One character as the `\u…` escape a reader sees in its place. */

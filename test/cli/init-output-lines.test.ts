@@ -46,3 +46,24 @@ it('a run log proposed without a trim target says nothing is trimmed until last_
     'notes/run-log.md: run log: entries trimmed to the newest last_n once it is set (none is: nothing is trimmed until then), everything else kept',
   );
 });
+
+/**
+ * A file's name is anyone's who can open a pull request, and init printed
+ * each file it found as `  <path>: <what memkeep does to it>`: a run log
+ * at `::error::dir/run-log.md` printed a line the runner (which trims the
+ * leading space) read as an error annotation. Every path and name init
+ * prints is made inert as gc's output is.
+ */
+it('prints no workflow command from a file or directory name', async () => {
+  const root = await tempDir();
+  await writeTree(root, {
+    '::error::dir/run-log.md': DATED('Run log'),
+    'notes/x ##[warning]y/work-log.md': DATED('Work log'),
+  });
+  const init = await run(['init', '--root', root], root);
+  expect(init.code).toBe(0);
+  expect(init.out).toContain('run-log.md');
+  expect(init.out).toContain('work-log.md');
+  expect(init.out, init.out).not.toMatch(/^\s*::/m);
+  expect(init.out, init.out).not.toContain('##[');
+});

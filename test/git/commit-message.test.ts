@@ -46,8 +46,8 @@ describe('commitPaths', () => {
 });
 
 describe('commitMessage', () => {
-  function applied(agents: number): Applied {
-    const names = Array.from({ length: agents }, (_, i) => `agent-${i}`);
+  function applied(agents: number | string[]): Applied {
+    const names = typeof agents === 'number' ? Array.from({ length: agents }, (_, i) => `agent-${i}`) : agents;
     const plan = {
       steps: ['trim', 'prune'],
       agents: names.map((name) => ({ name, steps: { trim: { plan: { removed: 2 } } } })),
@@ -72,5 +72,24 @@ describe('commitMessage', () => {
     expect(subject.length).toBeLessThanOrEqual(SUBJECT_MAX);
     expect(subject).toBe('memkeep: trim 2400 run-log entries, prune 0 memory files (1200 agents)');
     expect(lines).toHaveLength(1200);
+  });
+
+  /**
+   * An agent's name is its config's file name, anyone's who can push:
+   * `agents/fixes #1.toml` is a valid agent, and a commit-mode run pushed
+   * "memkeep: trim … (fixes #1)" to the default branch, which closes
+   * issue 1 (and cross-references it from the commit).
+   */
+  it('closes and references nothing through an agent name', () => {
+    const message = commitMessage(applied(['fixes #1', 'Resolves acme/mem#2', 'gh GH-3 @octocat']));
+    expect(message).not.toMatch(/(?<![A-Za-z0-9])(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)(?![A-Za-z0-9])/i);
+    expect(message).not.toMatch(/#\d|GH-\d|@[a-z]/i);
+    // Reads the same: only joiners were added.
+    expect(message.replaceAll('\u2060', '').split('\n').slice(2)).toEqual([
+      'fixes #1: -2 entries',
+      'Resolves acme/mem#2: -2 entries',
+      'gh GH-3 @octocat: -2 entries',
+    ]);
+    expect(commitMessage(applied(['fixes #1'])).replaceAll('\u2060', '')).toMatch(/^memkeep: [^\n]* \(fixes #1\)\n/);
   });
 });

@@ -54,3 +54,30 @@ describe('memory text load prints', () => {
     expect(note.description).not.toMatch(ACTING);
   });
 });
+
+/**
+ * The MCP search tool shows each matching line with control and invisible
+ * characters as spaces, by a list of its own that left out Unicode tag
+ * characters (ASCII smuggled past a person reading the memory, read by the
+ * model), variation selectors and the Hangul fillers. It now takes the one
+ * list memory writes use (INVISIBLE_CHARS); an emoji keeps its joiner.
+ */
+describe('MCP search', () => {
+  it('shows no tag character, variation selector or filler from memory', async () => {
+    const root = await tempDir();
+    const smuggled =
+      'deploy tag\u{e0049}\u{e0047}\u{e004e} sel\ufe0f\u{e0100} fill\u3164er \u034fcgj dev \u{1f468}\u200d\u{1f4bb}';
+    await writeTree(root, {
+      'agents/a.toml': '[memory]\nenabled = true\n',
+      'memory/a.md': `## 2026-01-01T00:00:00Z\n**Task:** ${smuggled}\n**Result:** r\n\n`,
+    });
+    const r = await (await connectMcpInProcess(root)).callTool({ name: 'search', arguments: { query: 'deploy' } });
+    const hits = (r.structuredContent as { hits: { text: string }[] }).hits;
+    expect(hits).toHaveLength(1);
+    for (const out of [text(r), hits[0].text]) {
+      expect(out).toContain('deploy tag');
+      expect(out).not.toMatch(/[\u{e0000}-\u{e007f}]|\p{Variation_Selector}|\u3164|\u034f/u);
+      expect(out).toContain('dev \u{1f468}\u200d\u{1f4bb}');
+    }
+  });
+});

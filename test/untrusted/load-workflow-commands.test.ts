@@ -25,3 +25,29 @@ describe('load output and workflow commands', () => {
     expect(r.out, r.out).not.toMatch(/^\s*(?:::|##\[)/m);
   });
 });
+
+/**
+ * The runner's legacy parser (`ActionCommand.TryParse`, tried after the
+ * `::` one) looks for `##[` anywhere in a line, not at its start: load showed
+ * a line-start `##[error]` behind a backslash (`\##[error]`, still a
+ * command) and a mid-line `##[stop-commands]tok` as written, which paused
+ * every command of the step after it.
+ */
+describe('load output and the legacy `##[command]` form', () => {
+  it('no line of `memkeep load` output holds `##[`, wherever it was in the memory', async () => {
+    const root = await tempDir();
+    await writeTree(root, {
+      'agents/a.toml': '[memory]\nenabled = true\n',
+      'memory/a/procedural/digest.md': '# Knowledge\n\n## Mine\n- note x ##[stop-commands]tok and ##[add-mask]y\n',
+      'memory/a.md':
+        '## 2026-01-01T00:00:00Z\n**Task:** t ##[error]mid-line\n**Result:** r\n##[warning]at the start\n\n',
+      'USER_PROFILE.md': '## Preferences\nlikes ##[error]x\n',
+    });
+    for (const argv of [['load', 'a'], ['load']]) {
+      const r = await run([...argv, '--root', root]);
+      expect(r.code, r.err).toBe(0);
+      expect(r.out).toContain(argv.length === 2 ? 'mid-line' : 'likes');
+      expect(r.out, r.out).not.toContain('##[');
+    }
+  });
+});

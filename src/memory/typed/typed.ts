@@ -134,8 +134,9 @@ export async function expire(
 
 /**
  * Every regular file under a typed-memory directory, recursively and sorted,
- * without `.lock` sentinels, memkeep temp files, or anything reached through
- * a symlink (a link must not let pruning delete outside the store).
+ * without `.lock` sentinels, memkeep temp files, anything in a `.git`, or
+ * anything reached through a symlink (a link must not let pruning delete
+ * outside the store).
  *
  * Listed synchronously: a listing is one or two system calls, most often
  * for a folder that does not exist, and a round trip to the thread pool
@@ -155,6 +156,8 @@ export function listTypedFiles(dir: string): string[] {
       throw ioError('list', current, err);
     }
     for (const entry of entries) {
+      // The repository (a directory, or a worktree's or submodule's `.git` file) is never memory.
+      if (entry.name.toLowerCase() === '.git') continue;
       const path = join(current, entry.name);
       if (entry.isDirectory()) walk(path);
       else if (entry.isFile() && !isLockSentinel(entry.name) && !entry.name.endsWith('.memkeep-tmp')) files.push(path);
