@@ -83,7 +83,8 @@ export function storeRelative(store: Pick<StoreConfig, 'root'>, abs: string): st
   return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? abs : rel;
 }
 
-function isInside(root: string, path: string): boolean {
+/** Whether `path` is `root` or below it (both absolute; no symlinks followed: see realPathIn). */
+export function isInside(root: string, path: string): boolean {
   const rel = relative(root, path);
   return rel === '' || (!rel.startsWith('..' + sep) && rel !== '..' && !isAbsolute(rel));
 }

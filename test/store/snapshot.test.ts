@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -159,6 +159,31 @@ describe('loadSnapshot', () => {
     expect(snap.projectKey).toBe('');
     expect(snap.projectMemory).toBe('');
     expect(snap.paths.projectMemory).toBeUndefined();
+  });
+  it('does not follow a store file symlinked out of the store (profile, project memory)', async () => {
+    // Agent load and every write refuse a link out of the store; the snapshot read it and printed it.
+    const outside = join(dir, 'outside');
+    await put(join(outside, 'secret.md'), '## Private\nnot memory\n');
+    await mkdir(join(outside, 'project'), { recursive: true });
+    await put(join(outside, 'project', 'MEMORY.md'), '## Elsewhere\nnot this store\n');
+    await symlink(join(outside, 'secret.md'), profilePath());
+    await mkdir(join(storeRoot, 'projects'), { recursive: true });
+    await symlink(join(outside, 'project'), join(storeRoot, 'projects', projectKey(workdir)));
+    const snap = await loadSnapshot({ workdir, storeRoot, loadProjectMemory: true });
+    expect(snap.userProfile).toBe('');
+    expect(snap.projectMemory).toBe('');
+    expect(snap.warnings).toEqual([
+      `memdir: ${profilePath()} skipped: it leads outside the store through a symlink`,
+      `memdir: ${memoryPath()} skipped: it leads outside the store through a symlink`,
+    ]);
+  });
+
+  it('still reads a store file symlinked to another file inside the store', async () => {
+    await put(join(storeRoot, 'people', 'me.md'), '## Preferences\ntabs\n');
+    await symlink(join(storeRoot, 'people', 'me.md'), profilePath());
+    const snap = await loadSnapshot({ workdir, storeRoot, loadProjectMemory: false });
+    expect(snap.userProfile).toBe('## Preferences\ntabs\n');
+    expect(snap.warnings).toEqual([]);
   });
 });
 

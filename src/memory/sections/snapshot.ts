@@ -11,7 +11,9 @@
  * this read only; rewrites read whole files (section-file.ts).
  */
 import type { FileHandle } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { realpath } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { isInside, realPathIn } from '../../config/confine.js';
 import { ioError } from '../../errors.js';
 import { openRegular } from '../../fs/regular.js';
 import { indexSummary, projectKey } from './section-file.js';
@@ -64,9 +66,10 @@ export async function loadSnapshot(options: SnapshotOptions): Promise<Snapshot> 
       paths.projectMemory = join(options.storeRoot, 'projects', key, 'MEMORY.md');
     }
   }
+  const inStore = options.storeRoot ? await storeConfined(options.storeRoot, warnings) : undefined;
   const workdirMemory = await readCapped(paths.workdirMemory, warnings);
-  const userProfile = await readCapped(paths.userProfile, warnings);
-  const projectMemory = await readCapped(paths.projectMemory, warnings);
+  const userProfile = await readCapped(await inStore?.(paths.userProfile), warnings);
+  const projectMemory = await readCapped(await inStore?.(paths.projectMemory), warnings);
   return {
     workdirMemory,
     userProfile,
@@ -75,6 +78,22 @@ export async function loadSnapshot(options: SnapshotOptions): Promise<Snapshot> 
     projectKey: key,
     paths,
     warnings,
+  };
+}
+
+/**
+ * The store's files are the store's: as agent load and every write do, a
+ * file that a symlink leads out of the store is not read (it could print
+ * any file on the machine into an agent's prompt). EVVA.md is the
+ * workdir's own and is read where it is.
+ */
+async function storeConfined(storeRoot: string, warnings: string[]) {
+  const root = await realpath(storeRoot).catch(() => resolve(storeRoot));
+  return async (path: string | undefined): Promise<string | undefined> => {
+    if (path === undefined || isInside(root, await realPathIn(root, join(root, relative(storeRoot, path)))))
+      return path;
+    warnings.push(`memdir: ${path} skipped: it leads outside the store through a symlink`);
+    return undefined;
   };
 }
 
