@@ -21,6 +21,9 @@ export interface FailedRun {
 
 const MAX_FIELD = 200;
 
+/** A URL of URL characters only: no quote, bracket pair, backtick or angle bracket to close the note's link or open HTML. */
+const RUN_URL = /^https:\/\/[A-Za-z0-9\-._~:/?#@!$&*+,;=%]+$/;
+
 /** The failed run described by the event, or undefined when there is none. */
 // biome-ignore lint/suspicious/noExplicitAny: a webhook payload; every field used is checked where it is read.
 export function failedRun(eventName: string | undefined, payload: any): FailedRun | undefined {
@@ -38,7 +41,7 @@ export function failedRun(eventName: string | undefined, payload: any): FailedRu
     conclusion: untrusted(conclusion, 40),
     issue: Number.isInteger(pr) ? String(pr) : 'local',
     title: untrusted(String(run.display_title ?? run.name ?? ''), MAX_FIELD),
-    url: typeof run.html_url === 'string' && /^https:\/\/[^\s]+$/.test(run.html_url) ? run.html_url : undefined,
+    url: typeof run.html_url === 'string' && RUN_URL.test(run.html_url) ? run.html_url : undefined,
     sha: typeof run.head_sha === 'string' && /^[0-9a-f]{7,64}$/.test(run.head_sha) ? run.head_sha : undefined,
     fromFork: otherRepository(head, base),
   };

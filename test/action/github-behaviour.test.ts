@@ -157,3 +157,25 @@ describe('fork detection', () => {
     ).toBe(true);
   });
 });
+
+describe('the run link a failure note keeps', () => {
+  const withUrl = (html_url: string) =>
+    failedRun('workflow_run', {
+      action: 'completed',
+      workflow_run: { conclusion: 'failure', display_title: 't', html_url },
+    })?.url;
+
+  it('keeps a run URL as GitHub writes it', () => {
+    expect(withUrl('https://github.com/acme/agents/actions/runs/123?check_suite_focus=true#s')).toBe(
+      'https://github.com/acme/agents/actions/runs/123?check_suite_focus=true#s',
+    );
+  });
+
+  // The note is markdown an agent reads: a payload URL must not close its link, open HTML or an image.
+  it.each([
+    'https://x.example/<img src=x onerror=alert(1)>',
+    'https://x.example/a)](javascript:alert(1)',
+    'https://x.example/"onmouseover="x',
+    'https://x.example/`code`',
+  ])('drops %s', (url) => expect(withUrl(url)).toBeUndefined());
+});
