@@ -36202,7 +36202,24 @@ async function resolveInside(root, base, value, context) {
             field,
         });
     }
+    if (inGitDir(root, abs) || inGitDir(root, real)) {
+        throw (0,errors/* configError */.Fj)(`${field} "${value}" is inside the repository's .git; memory never lives there`, {
+            file,
+            field,
+        });
+    }
     return abs;
+}
+/**
+ * Whether `path`, inside `root`, is a `.git` or below one (in any case: the
+ * same directory on macOS and Windows). The repository is not memory: a
+ * typed directory there would age its objects out, a core file there would
+ * load the checkout's credentials.
+ */
+function inGitDir(root, path) {
+    return (0,external_node_path_.relative)(root, path)
+        .split(external_node_path_.sep)
+        .some((part) => part.toLowerCase() === '.git');
 }
 /**
  * Where `abs`, a path below the real `root`, lands once symlinks are
@@ -36217,6 +36234,7 @@ function confine_storeRelative(store, abs) {
     const rel = (0,external_node_path_.relative)(store.root, abs);
     return rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? abs : rel;
 }
+/** Whether `path` is `root` or below it (both absolute; no symlinks followed: see realPathIn). */
 function isInside(root, path) {
     const rel = (0,external_node_path_.relative)(root, path);
     return rel === '' || (!rel.startsWith('..' + external_node_path_.sep) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
@@ -37927,6 +37945,15 @@ const ANALYZERS = ['auto', 'llm', 'local'];
 
 
 const DEFAULT_MAX_INPUT_TOKENS = 100_000;
+/**
+ * Variables a step's environment holds for the runner and GitHub: the
+ * Action's inputs (`INPUT_GITHUB-TOKEN`, always set), the runtime and OIDC
+ * request tokens (`ACTIONS_*`), the token a workflow exports. memkeep.toml
+ * is anyone's who can open a pull request, and `api_key_env` sends the
+ * variable's value to the provider's base_url: it may name none of these
+ * (any case: Windows' environment has none).
+ */
+const RUNNER_SECRET = /^(?:INPUT_.*|ACTIONS_.*|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/i;
 const DAY = 86_400_000;
 const DEFAULT_EPISODIC_MS = 7 * DAY;
 const DEFAULT_PROCEDURAL_MS = 90 * DAY;
@@ -37975,7 +38002,10 @@ async function loadStoreConfig(root) {
     const providerSettings = {};
     for (const name of providers.keys()) {
         const p = providers.table(name);
-        providerSettings[name] = { baseUrl: p.string('base_url'), apiKeyEnv: p.string('api_key_env') };
+        const apiKeyEnv = p.string('api_key_env');
+        if (apiKeyEnv !== undefined && RUNNER_SECRET.test(apiKeyEnv))
+            throw p.error('api_key_env', `"${apiKeyEnv}" holds a token of the runner or of GitHub, never a model's key (give the provider a variable of its own)`);
+        providerSettings[name] = { baseUrl: p.string('base_url'), apiKeyEnv };
         p.unknown(['base_url', 'api_key_env']);
     }
     const labels = pr.stringArray('labels');
@@ -41254,7 +41284,11 @@ const EMOJI = /\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?(?:\u200D\
 const INVISIBLE_OUTSIDE_EMOJI = new RegExp(`(${EMOJI.source})|${INVISIBLE_CHARS.source}`, 'gu');
 /** `text` without INVISIBLE_CHARS, but for those an emoji is made of: what memkeep writes into memory. */
 function withoutInvisible(text) {
-    return text.replace(INVISIBLE_OUTSIDE_EMOJI, (_, emoji) => emoji ?? '');
+    return invisibleAs(text, '');
+}
+/** `text` with each of INVISIBLE_CHARS outside an emoji replaced by `by`. */
+function invisibleAs(text, by) {
+    return text.replace(INVISIBLE_OUTSIDE_EMOJI, (_, emoji) => emoji ?? by);
 }
 /** One character as the `\u…` escape a reader sees in its place. */
 function invisible_unicodeEscape(c) {
@@ -41327,9 +41361,23 @@ function neutraliseMarkdown(text) {
  * first and reports what it found (the distil step).
  */
 function defuseMarkdown(text) {
+    return (unlinked(text.replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;').replace(/</g, '&lt;'))
+        // `![alt](url)` and `![alt][ref]` load the image when the page renders; `!` + joiner + `[` is a plain link.
+        .replace(/!(?=\s*\[)/g, `!${WJ}`)
+        // A joiner before the colon leaves no URL scheme, so a link to javascript: is a harmless relative link.
+        .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, `$1${WJ}`)
+        // A task-list item is a checkbox anyone with write access can tick, and reads as memkeep's checklist.
+        .replace(TASK_BOX, '$1\\[')
+        // A footnote's text is shown below memkeep's footer, a link reference's not at all: a joiner before
+        // the `[` leaves the line as text.
+        .replace(DEFINITION, `$1${WJ}`));
+}
+/**
+ * What GitHub acts on in any text it shows (a commit message too): no
+ * mention, no closing keyword, no issue, pull request or commit reference.
+ */
+function unlinked(text) {
     return (text
-        .replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;')
-        .replace(/</g, '&lt;')
         // Every @ before a name: `_@x_`, `(@x)` and `` `x`@y `` all ping on
         // GitHub, and an e-mail address keeps reading the same.
         .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
@@ -41338,17 +41386,17 @@ function defuseMarkdown(text) {
         const [first, rest] = g[0] ? [g[0], g[1]] : g[2] ? [g[2], g[3]] : [g[4], g[5]];
         return `${first}${WJ}${rest}`;
     })
-        // `![alt](url)` and `![alt][ref]` load the image when the page renders; `!` + joiner + `[` is a plain link.
-        .replace(/!(?=\s*\[)/g, `!${WJ}`)
-        // A joiner before the colon leaves no URL scheme, so a link to javascript: is a harmless relative link.
-        .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, `$1${WJ}`)
         .replace(REFERENCE, (m) => `${m.slice(0, 1)}${WJ}${m.slice(1)}`)
-        .replace(REFERENCE_URL, `$1${WJ}$2`)
-        // A task-list item is a checkbox anyone with write access can tick, and reads as memkeep's checklist.
-        .replace(TASK_BOX, '$1\\[')
-        // A footnote's text is shown below memkeep's footer, a link reference's not at all: a joiner before
-        // the `[` leaves the line as text.
-        .replace(DEFINITION, `$1${WJ}`));
+        .replace(REFERENCE_URL, `$1${WJ}$2`));
+}
+/**
+ * A value in a commit message (an agent's name, a file name anyone who can
+ * push chose): pushed to the default branch, `fixes #1` there closes issue
+ * 1 and `#1` cross-references it. Plain text, not markdown: one line,
+ * redacted, mentions, keywords and references broken, nothing escaped.
+ */
+function commitText(text) {
+    return unlinked(oneLine(redacted(text)));
 }
 /**
  * What GitHub turns into a link that posts "mentioned this" on an issue, a
@@ -41416,9 +41464,10 @@ function inlineCode(text) {
 }
 /**
  * One line for the Actions log (or any terminal): no line breaks, control
- * characters shown as escapes, no workflow command (`::x::`, `##[x]`)
- * anywhere in it, secrets redacted. Runners treat only line starts as
- * commands, but a line can be re-wrapped or re-printed, so all are broken.
+ * and invisible characters (bidi, zero-width, tags) shown as escapes, no workflow command (`::x::`, `##[x]`)
+ * anywhere in it, secrets redacted. The runner takes `::x::` only at a
+ * line's start but `##[x]` anywhere, and a line can be re-wrapped or
+ * re-printed, so all are broken.
  */
 function untrusted_logLine(text) {
     return inertForLog(redacted(text));
@@ -41449,8 +41498,9 @@ function untrusted_inertLogLines(text) {
 const CONTROLS = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/g;
 const CONTROLS_BUT_TAB = /[\u0000-\u0008\u000a-\u001f\u007f\u0085\u2028\u2029]/g;
 function inertForLog(text, controls = CONTROLS) {
-    return text
-        .replace(controls, (c) => escapeControl(c))
+    // Bidi, zero-width and tag characters shown as load shows them (a person reading the log sees what an
+    // agent reads), before the joiners below are added.
+    return invisible_hiddenShown(text.replace(controls, (c) => escapeControl(c)))
         .replace(/::/g, `:${WJ}:`)
         .replace(/##\[/g, `#${WJ}#[`);
 }
@@ -41460,14 +41510,18 @@ function inertForLog(text, controls = CONTROLS) {
  * sequences, a lone CR, bidi overrides show as escapes). A line that looks
  * like load's own block lines (`=== core: … ===`) would let a note pose as
  * another file, or as the end of the load; in a workflow step's log a line
- * starting with `::` or `##[` is a command to the runner (an annotation,
- * `::add-mask::`, `::stop-commands::`). Such lines are shown behind a
- * backslash: the agent reads the memory as it is written, with nothing
+ * starting with `::`, or holding `##[` anywhere, is a command to the runner
+ * (an annotation, `::add-mask::`, `##[stop-commands]`). Such lines are shown
+ * behind a backslash (`##[` as `##\[`): the agent reads the memory as it is written, with nothing
  * invisible added.
  */
 function untrusted_loadedText(text) {
     // Leading space of any kind, as the runner trims it; never a line end, so no run of them is rescanned.
-    return hiddenShown(text).replace(/^([^\S\r\n\u2028\u2029]*)(?====|::|##\[)/gm, '$1\\');
+    // The runner's legacy parser finds `##[` anywhere in a line (a backslash before it leaves it whole):
+    // `##\[` reads the same in markdown and is no command.
+    return hiddenShown(text)
+        .replace(/^([^\S\r\n\u2028\u2029]*)(?====|::)/gm, '$1\\')
+        .replaceAll('##[', '##\\[');
 }
 /**
  * One line of inert text for a prompt or a note an agent reads: no headings,
@@ -46823,8 +46877,9 @@ async function expire(path, maxAgeMs, options = {}) {
 }
 /**
  * Every regular file under a typed-memory directory, recursively and sorted,
- * without `.lock` sentinels, memkeep temp files, or anything reached through
- * a symlink (a link must not let pruning delete outside the store).
+ * without `.lock` sentinels, memkeep temp files, anything in a `.git`, or
+ * anything reached through a symlink (a link must not let pruning delete
+ * outside the store).
  *
  * Listed synchronously: a listing is one or two system calls, most often
  * for a folder that does not exist, and a round trip to the thread pool
@@ -46846,6 +46901,9 @@ function listTypedFiles(dir) {
             throw (0,errors/* ioError */.bD)('list', current, err);
         }
         for (const entry of entries) {
+            // The repository (a directory, or a worktree's or submodule's `.git` file) is never memory.
+            if (entry.name.toLowerCase() === '.git')
+                continue;
             const path = (0,external_node_path_.join)(current, entry.name);
             if (entry.isDirectory())
                 walk(path);
@@ -49632,6 +49690,8 @@ var commit = __nccwpck_require__(5895);
  */
 
 const MAX_FIELD = 200;
+/** A URL of URL characters only: no quote, bracket pair, backtick or angle bracket to close the note's link or open HTML. */
+const workflow_run_RUN_URL = /^https:\/\/[A-Za-z0-9\-._~:/?#@!$&*+,;=%]+$/;
 /** The failed run described by the event, or undefined when there is none. */
 // biome-ignore lint/suspicious/noExplicitAny: a webhook payload; every field used is checked where it is read.
 function failedRun(eventName, payload) {
@@ -49650,7 +49710,7 @@ function failedRun(eventName, payload) {
         conclusion: untrusted(conclusion, 40),
         issue: Number.isInteger(pr) ? String(pr) : 'local',
         title: untrusted(String(run.display_title ?? run.name ?? ''), MAX_FIELD),
-        url: typeof run.html_url === 'string' && /^https:\/\/[^\s]+$/.test(run.html_url) ? run.html_url : undefined,
+        url: typeof run.html_url === 'string' && workflow_run_RUN_URL.test(run.html_url) ? run.html_url : undefined,
         sha: typeof run.head_sha === 'string' && /^[0-9a-f]{7,64}$/.test(run.head_sha) ? run.head_sha : undefined,
         fromFork: otherRepository(head, base),
     };
@@ -49845,7 +49905,7 @@ async function recordFailedRun(inputs, store, payload, problems) {
             const file = await appendFailureNote(agent.memory.proceduralDir, note);
             return {
                 paths: [file],
-                message: `memkeep: record failed run for ${agent.name} (${run.conclusion})`,
+                message: `memkeep: record failed run for ${commitText(agent.name)} (${commitText(run.conclusion)})`,
                 result: file,
             };
         },
@@ -49999,13 +50059,16 @@ function planFingerprint(plan) {
 /**
  * The commit message for what was applied: a subject of at most 72
  * characters (what was done, and the agents when their names fit), then a
- * line per agent. Agent names are file names, so nothing untrusted reaches it.
+ * line per agent. Agent names are file names anyone who can push chooses
+ * (`agents/fixes #1.toml`): each is made inert as commit text.
  */
+
 
 function commitMessage(applied) {
     let entries = 0;
     let files = 0;
     const lines = [];
+    const names = [];
     for (const [agent, o] of Object.entries(applied.outcomes)) {
         const a = applied.plan.agents.find((x) => x.name === agent);
         const removed = o.trim?.rewritten ? (a?.steps.trim?.plan?.removed ?? 0) : 0;
@@ -50021,15 +50084,17 @@ function commitMessage(applied) {
             pruned ? `-${plural_plural(pruned, 'file', 'files')}` : '',
             distilled.length ? `distilled into ${distilled.join(' and ')}` : '',
         ].filter(Boolean);
-        if (parts.length)
-            lines.push(`${agent}: ${parts.join(', ')}`);
+        if (!parts.length)
+            continue;
+        const name = commitText(agent);
+        names.push(name);
+        lines.push(`${name}: ${parts.join(', ')}`);
     }
     const what = [
         applied.plan.steps.includes('trim') ? `trim ${plural_plural(entries, 'run-log entry', 'run-log entries')}` : '',
         applied.plan.steps.includes('prune') ? `prune ${plural_plural(files, 'memory file', 'memory files')}` : '',
     ].filter(Boolean);
-    const agents = lines.map((l) => l.slice(0, l.indexOf(':')));
-    return `${subject(`memkeep: ${what.join(', ')}`, agents)}\n\n${lines.join('\n')}`;
+    return `${subject(`memkeep: ${what.join(', ')}`, names)}\n\n${lines.join('\n')}`;
 }
 /** Git's and GitHub's customary width for a subject line. */
 const SUBJECT_MAX = 72;

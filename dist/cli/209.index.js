@@ -77,6 +77,7 @@ function utf8WholeEnd(buf) {
 /* harmony export */   logLine: () => (/* binding */ logLine),
 /* harmony export */   logLines: () => (/* binding */ logLines),
 /* harmony export */   pc: () => (/* binding */ redacted),
+/* harmony export */   tT: () => (/* binding */ commitText),
 /* harmony export */   ti: () => (/* binding */ inlineCode),
 /* harmony export */   u7: () => (/* binding */ inertLogLines)
 /* harmony export */ });
@@ -136,9 +137,23 @@ function neutraliseMarkdown(text) {
  * first and reports what it found (the distil step).
  */
 function defuseMarkdown(text) {
+    return (unlinked(text.replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;').replace(/</g, '&lt;'))
+        // `![alt](url)` and `![alt][ref]` load the image when the page renders; `!` + joiner + `[` is a plain link.
+        .replace(/!(?=\s*\[)/g, `!${WJ}`)
+        // A joiner before the colon leaves no URL scheme, so a link to javascript: is a harmless relative link.
+        .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, `$1${WJ}`)
+        // A task-list item is a checkbox anyone with write access can tick, and reads as memkeep's checklist.
+        .replace(TASK_BOX, '$1\\[')
+        // A footnote's text is shown below memkeep's footer, a link reference's not at all: a joiner before
+        // the `[` leaves the line as text.
+        .replace(DEFINITION, `$1${WJ}`));
+}
+/**
+ * What GitHub acts on in any text it shows (a commit message too): no
+ * mention, no closing keyword, no issue, pull request or commit reference.
+ */
+function unlinked(text) {
     return (text
-        .replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;')
-        .replace(/</g, '&lt;')
         // Every @ before a name: `_@x_`, `(@x)` and `` `x`@y `` all ping on
         // GitHub, and an e-mail address keeps reading the same.
         .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
@@ -147,17 +162,17 @@ function defuseMarkdown(text) {
         const [first, rest] = g[0] ? [g[0], g[1]] : g[2] ? [g[2], g[3]] : [g[4], g[5]];
         return `${first}${WJ}${rest}`;
     })
-        // `![alt](url)` and `![alt][ref]` load the image when the page renders; `!` + joiner + `[` is a plain link.
-        .replace(/!(?=\s*\[)/g, `!${WJ}`)
-        // A joiner before the colon leaves no URL scheme, so a link to javascript: is a harmless relative link.
-        .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, `$1${WJ}`)
         .replace(REFERENCE, (m) => `${m.slice(0, 1)}${WJ}${m.slice(1)}`)
-        .replace(REFERENCE_URL, `$1${WJ}$2`)
-        // A task-list item is a checkbox anyone with write access can tick, and reads as memkeep's checklist.
-        .replace(TASK_BOX, '$1\\[')
-        // A footnote's text is shown below memkeep's footer, a link reference's not at all: a joiner before
-        // the `[` leaves the line as text.
-        .replace(DEFINITION, `$1${WJ}`));
+        .replace(REFERENCE_URL, `$1${WJ}$2`));
+}
+/**
+ * A value in a commit message (an agent's name, a file name anyone who can
+ * push chose): pushed to the default branch, `fixes #1` there closes issue
+ * 1 and `#1` cross-references it. Plain text, not markdown: one line,
+ * redacted, mentions, keywords and references broken, nothing escaped.
+ */
+function commitText(text) {
+    return unlinked(oneLine(redacted(text)));
 }
 /**
  * What GitHub turns into a link that posts "mentioned this" on an issue, a
@@ -225,9 +240,10 @@ function inlineCode(text) {
 }
 /**
  * One line for the Actions log (or any terminal): no line breaks, control
- * characters shown as escapes, no workflow command (`::x::`, `##[x]`)
- * anywhere in it, secrets redacted. Runners treat only line starts as
- * commands, but a line can be re-wrapped or re-printed, so all are broken.
+ * and invisible characters (bidi, zero-width, tags) shown as escapes, no workflow command (`::x::`, `##[x]`)
+ * anywhere in it, secrets redacted. The runner takes `::x::` only at a
+ * line's start but `##[x]` anywhere, and a line can be re-wrapped or
+ * re-printed, so all are broken.
  */
 function logLine(text) {
     return inertForLog(redacted(text));
@@ -258,8 +274,9 @@ function inertLogLines(text) {
 const CONTROLS = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/g;
 const CONTROLS_BUT_TAB = /[\u0000-\u0008\u000a-\u001f\u007f\u0085\u2028\u2029]/g;
 function inertForLog(text, controls = CONTROLS) {
-    return text
-        .replace(controls, (c) => escapeControl(c))
+    // Bidi, zero-width and tag characters shown as load shows them (a person reading the log sees what an
+    // agent reads), before the joiners below are added.
+    return (0,_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .hiddenShown */ .Gv)(text.replace(controls, (c) => escapeControl(c)))
         .replace(/::/g, `:${WJ}:`)
         .replace(/##\[/g, `#${WJ}#[`);
 }
@@ -269,14 +286,18 @@ function inertForLog(text, controls = CONTROLS) {
  * sequences, a lone CR, bidi overrides show as escapes). A line that looks
  * like load's own block lines (`=== core: … ===`) would let a note pose as
  * another file, or as the end of the load; in a workflow step's log a line
- * starting with `::` or `##[` is a command to the runner (an annotation,
- * `::add-mask::`, `::stop-commands::`). Such lines are shown behind a
- * backslash: the agent reads the memory as it is written, with nothing
+ * starting with `::`, or holding `##[` anywhere, is a command to the runner
+ * (an annotation, `::add-mask::`, `##[stop-commands]`). Such lines are shown
+ * behind a backslash (`##[` as `##\[`): the agent reads the memory as it is written, with nothing
  * invisible added.
  */
 function loadedText(text) {
     // Leading space of any kind, as the runner trims it; never a line end, so no run of them is rescanned.
-    return (0,_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .hiddenShown */ .Gv)(text).replace(/^([^\S\r\n\u2028\u2029]*)(?====|::|##\[)/gm, '$1\\');
+    // The runner's legacy parser finds `##[` anywhere in a line (a backslash before it leaves it whole):
+    // `##\[` reads the same in markdown and is no command.
+    return (0,_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .hiddenShown */ .Gv)(text)
+        .replace(/^([^\S\r\n\u2028\u2029]*)(?====|::)/gm, '$1\\')
+        .replaceAll('##[', '##\\[');
 }
 /**
  * One line of inert text for a prompt or a note an agent reads: no headings,

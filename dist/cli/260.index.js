@@ -480,8 +480,9 @@ async function expire(path, maxAgeMs, options = {}) {
 }
 /**
  * Every regular file under a typed-memory directory, recursively and sorted,
- * without `.lock` sentinels, memkeep temp files, or anything reached through
- * a symlink (a link must not let pruning delete outside the store).
+ * without `.lock` sentinels, memkeep temp files, anything in a `.git`, or
+ * anything reached through a symlink (a link must not let pruning delete
+ * outside the store).
  *
  * Listed synchronously: a listing is one or two system calls, most often
  * for a folder that does not exist, and a round trip to the thread pool
@@ -503,6 +504,9 @@ function listTypedFiles(dir) {
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('list', current, err);
         }
         for (const entry of entries) {
+            // The repository (a directory, or a worktree's or submodule's `.git` file) is never memory.
+            if (entry.name.toLowerCase() === '.git')
+                continue;
             const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(current, entry.name);
             if (entry.isDirectory())
                 walk(path);

@@ -3742,6 +3742,15 @@ class Fields {
 
 
 const DEFAULT_MAX_INPUT_TOKENS = 100_000;
+/**
+ * Variables a step's environment holds for the runner and GitHub: the
+ * Action's inputs (`INPUT_GITHUB-TOKEN`, always set), the runtime and OIDC
+ * request tokens (`ACTIONS_*`), the token a workflow exports. memkeep.toml
+ * is anyone's who can open a pull request, and `api_key_env` sends the
+ * variable's value to the provider's base_url: it may name none of these
+ * (any case: Windows' environment has none).
+ */
+const RUNNER_SECRET = /^(?:INPUT_.*|ACTIONS_.*|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/i;
 const DAY = 86_400_000;
 const DEFAULT_EPISODIC_MS = 7 * DAY;
 const DEFAULT_PROCEDURAL_MS = 90 * DAY;
@@ -3790,7 +3799,10 @@ async function loadStoreConfig(root) {
     const providerSettings = {};
     for (const name of providers.keys()) {
         const p = providers.table(name);
-        providerSettings[name] = { baseUrl: p.string('base_url'), apiKeyEnv: p.string('api_key_env') };
+        const apiKeyEnv = p.string('api_key_env');
+        if (apiKeyEnv !== undefined && RUNNER_SECRET.test(apiKeyEnv))
+            throw p.error('api_key_env', `"${apiKeyEnv}" holds a token of the runner or of GitHub, never a model's key (give the provider a variable of its own)`);
+        providerSettings[name] = { baseUrl: p.string('base_url'), apiKeyEnv };
         p.unknown(['base_url', 'api_key_env']);
     }
     const labels = pr.stringArray('labels');

@@ -548,17 +548,22 @@ function distilUpdates(applied) {
 
 // EXTERNAL MODULE: ./src/text/plural.ts
 var plural = __webpack_require__(573);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __webpack_require__(1590);
 ;// CONCATENATED MODULE: ./src/gc/message.ts
 /**
  * The commit message for what was applied: a subject of at most 72
  * characters (what was done, and the agents when their names fit), then a
- * line per agent. Agent names are file names, so nothing untrusted reaches it.
+ * line per agent. Agent names are file names anyone who can push chooses
+ * (`agents/fixes #1.toml`): each is made inert as commit text.
  */
+
 
 function commitMessage(applied) {
     let entries = 0;
     let files = 0;
     const lines = [];
+    const names = [];
     for (const [agent, o] of Object.entries(applied.outcomes)) {
         const a = applied.plan.agents.find((x) => x.name === agent);
         const removed = o.trim?.rewritten ? (a?.steps.trim?.plan?.removed ?? 0) : 0;
@@ -574,15 +579,17 @@ function commitMessage(applied) {
             pruned ? `-${(0,plural/* plural */.LS)(pruned, 'file', 'files')}` : '',
             distilled.length ? `distilled into ${distilled.join(' and ')}` : '',
         ].filter(Boolean);
-        if (parts.length)
-            lines.push(`${agent}: ${parts.join(', ')}`);
+        if (!parts.length)
+            continue;
+        const name = (0,untrusted/* commitText */.tT)(agent);
+        names.push(name);
+        lines.push(`${name}: ${parts.join(', ')}`);
     }
     const what = [
         applied.plan.steps.includes('trim') ? `trim ${(0,plural/* plural */.LS)(entries, 'run-log entry', 'run-log entries')}` : '',
         applied.plan.steps.includes('prune') ? `prune ${(0,plural/* plural */.LS)(files, 'memory file', 'memory files')}` : '',
     ].filter(Boolean);
-    const agents = lines.map((l) => l.slice(0, l.indexOf(':')));
-    return `${subject(`memkeep: ${what.join(', ')}`, agents)}\n\n${lines.join('\n')}`;
+    return `${subject(`memkeep: ${what.join(', ')}`, names)}\n\n${lines.join('\n')}`;
 }
 /** Git's and GitHub's customary width for a subject line. */
 const SUBJECT_MAX = 72;

@@ -9,7 +9,8 @@ export const modules = {
 /* harmony export */   GX: () => (/* binding */ INVISIBLE_CHARS),
 /* harmony export */   Gv: () => (/* binding */ hiddenShown),
 /* harmony export */   OT: () => (/* binding */ withoutInvisible),
-/* harmony export */   RT: () => (/* binding */ unicodeEscape)
+/* harmony export */   RT: () => (/* binding */ unicodeEscape),
+/* harmony export */   m_: () => (/* binding */ invisibleAs)
 /* harmony export */ });
 /**
  * Characters that change how a line reads without being seen, removed from
@@ -33,7 +34,11 @@ const EMOJI = /\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?(?:\u200D\
 const INVISIBLE_OUTSIDE_EMOJI = new RegExp(`(${EMOJI.source})|${INVISIBLE_CHARS.source}`, 'gu');
 /** `text` without INVISIBLE_CHARS, but for those an emoji is made of: what memkeep writes into memory. */
 function withoutInvisible(text) {
-    return text.replace(INVISIBLE_OUTSIDE_EMOJI, (_, emoji) => emoji ?? '');
+    return invisibleAs(text, '');
+}
+/** `text` with each of INVISIBLE_CHARS outside an emoji replaced by `by`. */
+function invisibleAs(text, by) {
+    return text.replace(INVISIBLE_OUTSIDE_EMOJI, (_, emoji) => emoji ?? by);
 }
 /** One character as the `\u…` escape a reader sees in its place. */
 function unicodeEscape(c) {

@@ -8,6 +8,8 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   checkLinkedConfig: () => (/* binding */ checkLinkedConfig),
+/* harmony export */   inGitDir: () => (/* binding */ inGitDir),
+/* harmony export */   isInside: () => (/* binding */ isInside),
 /* harmony export */   realPathIn: () => (/* binding */ realPathIn),
 /* harmony export */   resolveInside: () => (/* binding */ resolveInside),
 /* harmony export */   storeRelative: () => (/* binding */ storeRelative)
@@ -61,7 +63,24 @@ async function resolveInside(root, base, value, context) {
             field,
         });
     }
+    if (inGitDir(root, abs) || inGitDir(root, real)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${field} "${value}" is inside the repository's .git; memory never lives there`, {
+            file,
+            field,
+        });
+    }
     return abs;
+}
+/**
+ * Whether `path`, inside `root`, is a `.git` or below one (in any case: the
+ * same directory on macOS and Windows). The repository is not memory: a
+ * typed directory there would age its objects out, a core file there would
+ * load the checkout's credentials.
+ */
+function inGitDir(root, path) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path)
+        .split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)
+        .some((part) => part.toLowerCase() === '.git');
 }
 /**
  * Where `abs`, a path below the real `root`, lands once symlinks are
@@ -76,6 +95,7 @@ function storeRelative(store, abs) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(store.root, abs);
     return rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) ? abs : rel;
 }
+/** Whether `path` is `root` or below it (both absolute; no symlinks followed: see realPathIn). */
 function isInside(root, path) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
     return rel === '' || (!rel.startsWith('..' + node_path__WEBPACK_IMPORTED_MODULE_1__.sep) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
@@ -432,6 +452,15 @@ const DISTILLED_FILES = [DIGEST_FILE, LESSONS_FILE];
 
 
 const DEFAULT_MAX_INPUT_TOKENS = 100_000;
+/**
+ * Variables a step's environment holds for the runner and GitHub: the
+ * Action's inputs (`INPUT_GITHUB-TOKEN`, always set), the runtime and OIDC
+ * request tokens (`ACTIONS_*`), the token a workflow exports. memkeep.toml
+ * is anyone's who can open a pull request, and `api_key_env` sends the
+ * variable's value to the provider's base_url: it may name none of these
+ * (any case: Windows' environment has none).
+ */
+const RUNNER_SECRET = /^(?:INPUT_.*|ACTIONS_.*|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/i;
 const DAY = 86_400_000;
 const DEFAULT_EPISODIC_MS = 7 * DAY;
 const DEFAULT_PROCEDURAL_MS = 90 * DAY;
@@ -480,7 +509,10 @@ async function loadStoreConfig(root) {
     const providerSettings = {};
     for (const name of providers.keys()) {
         const p = providers.table(name);
-        providerSettings[name] = { baseUrl: p.string('base_url'), apiKeyEnv: p.string('api_key_env') };
+        const apiKeyEnv = p.string('api_key_env');
+        if (apiKeyEnv !== undefined && RUNNER_SECRET.test(apiKeyEnv))
+            throw p.error('api_key_env', `"${apiKeyEnv}" holds a token of the runner or of GitHub, never a model's key (give the provider a variable of its own)`);
+        providerSettings[name] = { baseUrl: p.string('base_url'), apiKeyEnv };
         p.unknown(['base_url', 'api_key_env']);
     }
     const labels = pr.stringArray('labels');

@@ -359,6 +359,8 @@ function pageStart(cursor) {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/fs/text-head.ts
 var text_head = __webpack_require__(1587);
+// EXTERNAL MODULE: ./src/text/invisible.ts
+var invisible = __webpack_require__(480);
 // EXTERNAL MODULE: ./src/text/redact.ts + 4 modules
 var redact = __webpack_require__(5813);
 ;// CONCATENATED MODULE: ./src/mcp/search.ts
@@ -384,13 +386,15 @@ var redact = __webpack_require__(5813);
 
 
 
+
 /** Longest line text returned: a hit in a huge line should not flood the answer. */
 const MAX_LINE = 400;
 /** Most bytes read of one file (4 MiB): the head of a huge file is searched, not the whole. */
 const MAX_SEARCH_BYTES = 4 << 20;
 /** Most hits ranked in one search: enough to rank well, bounded in memory. */
 const MAX_CANDIDATES = 20_000;
-const INERT = /[\u0000-\u0008\u000b-\u001f\u007f\u0085\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
+/** Control characters; the invisible ones are INVISIBLE_CHARS (invisibleAs), the one list memory writes use. */
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f\u0085\u2028\u2029]/g;
 /** An entry heading that starts with a timestamp (`## 2026-04-18T12:00:00Z`, `### 2026-04-18 12:00`). */
 const DATED_HEADING = /^#{2,4}\s+(\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?)/;
 async function searchFiles(files, query, options) {
@@ -434,7 +438,7 @@ async function searchFiles(files, query, options) {
                 agent: file.agent,
                 path: file.path,
                 line: i + 1,
-                text: raw.replace(/\r$/, '').slice(0, MAX_LINE).replace(INERT, ' '),
+                text: (0,invisible/* invisibleAs */.m_)(raw.replace(/\r$/, '').slice(0, MAX_LINE).replace(CONTROLS, ' '), ' '),
                 score,
                 date: date === undefined ? undefined : new Date(date).toISOString(),
             });

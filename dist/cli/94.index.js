@@ -8,6 +8,8 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   checkLinkedConfig: () => (/* binding */ checkLinkedConfig),
+/* harmony export */   inGitDir: () => (/* binding */ inGitDir),
+/* harmony export */   isInside: () => (/* binding */ isInside),
 /* harmony export */   realPathIn: () => (/* binding */ realPathIn),
 /* harmony export */   resolveInside: () => (/* binding */ resolveInside),
 /* harmony export */   storeRelative: () => (/* binding */ storeRelative)
@@ -61,7 +63,24 @@ async function resolveInside(root, base, value, context) {
             field,
         });
     }
+    if (inGitDir(root, abs) || inGitDir(root, real)) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .configError */ .Fj)(`${field} "${value}" is inside the repository's .git; memory never lives there`, {
+            file,
+            field,
+        });
+    }
     return abs;
+}
+/**
+ * Whether `path`, inside `root`, is a `.git` or below one (in any case: the
+ * same directory on macOS and Windows). The repository is not memory: a
+ * typed directory there would age its objects out, a core file there would
+ * load the checkout's credentials.
+ */
+function inGitDir(root, path) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path)
+        .split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)
+        .some((part) => part.toLowerCase() === '.git');
 }
 /**
  * Where `abs`, a path below the real `root`, lands once symlinks are
@@ -76,6 +95,7 @@ function storeRelative(store, abs) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(store.root, abs);
     return rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) ? abs : rel;
 }
+/** Whether `path` is `root` or below it (both absolute; no symlinks followed: see realPathIn). */
 function isInside(root, path) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
     return rel === '' || (!rel.startsWith('..' + node_path__WEBPACK_IMPORTED_MODULE_1__.sep) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));

@@ -1580,6 +1580,8 @@ var external_node_path_ = __webpack_require__(6760);
 var confine = __webpack_require__(1094);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/text/invisible.ts
+var invisible = __webpack_require__(480);
 // EXTERNAL MODULE: ./src/format/marks.ts
 var format_marks = __webpack_require__(1617);
 // EXTERNAL MODULE: ./src/fs/regular.ts
@@ -1945,7 +1947,7 @@ function logShape(path) {
         notes.push(order
             ? `entry ${by} run ${order}`
             : 'entries are not all dated or numbered in one direction: oldest-first assumed (set order = "git" for history order)');
-        const fate = `run log: entries trimmed to the newest ${fields.entries ? `${fields.entries} ` : ''}last_n, everything else kept`;
+        const fate = `run log: entries trimmed to the newest ${fields.entries ? `${fields.entries} ` : ''}last_n once it is set (none is: nothing is trimmed until then), everything else kept`;
         return { fields, notes, fate };
     }
     return fixedSections;
@@ -2196,6 +2198,7 @@ function lessons(path, r) {
 
 
 
+
 const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', 'build', '.memkeep', 'vendor']);
 const MAX_DEPTH = 5;
 /** Every layout found under `root`, in a stable order, with unique agent names. */
@@ -2265,10 +2268,21 @@ function withConfig(d) {
     if (!d.configFile)
         return d;
     // `what` holds a committed path: a line break in it would start a TOML line of its own.
-    const lines = [`# Written by memkeep init: ${JSON.stringify(d.what).slice(1, -1)}`, '[memory]', 'enabled = true'];
+    const lines = [`# Written by memkeep init: ${tomlValue(d.what).slice(1, -1)}`, '[memory]', 'enabled = true'];
     for (const [k, v] of Object.entries(d.fields))
-        lines.push(`${k} = ${JSON.stringify(v)}`);
+        lines.push(`${k} = ${tomlValue(v)}`);
     return { ...d, configFile: `${paths/* AGENTS_DIR */.bo}/${d.agent}.toml`, config: `${lines.join('\n')}\n` };
+}
+/**
+ * A value as TOML: JSON's form (TOML reads its escapes), with the invisible
+ * characters a committed path may hold (a bidi override, a zero-width space)
+ * written as escapes too, so the config shows the path memkeep uses.
+ */
+function tomlValue(v) {
+    return JSON.stringify(v).replace(invisible/* INVISIBLE_CHARS */.GX, (c) => {
+        const cp = c.codePointAt(0) ?? 0;
+        return cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : `\\u${cp.toString(16).padStart(4, '0')}`;
+    });
 }
 /**
  * Names that repeat (three folders each with a `history.md`) take their
@@ -2645,6 +2659,7 @@ function nameWords(name) {
 /* harmony export */   logLine: () => (/* binding */ logLine),
 /* harmony export */   logLines: () => (/* binding */ logLines),
 /* harmony export */   pc: () => (/* binding */ redacted),
+/* harmony export */   tT: () => (/* binding */ commitText),
 /* harmony export */   ti: () => (/* binding */ inlineCode),
 /* harmony export */   u7: () => (/* binding */ inertLogLines)
 /* harmony export */ });
@@ -2704,9 +2719,23 @@ function neutraliseMarkdown(text) {
  * first and reports what it found (the distil step).
  */
 function defuseMarkdown(text) {
+    return (unlinked(text.replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;').replace(/</g, '&lt;'))
+        // `![alt](url)` and `![alt][ref]` load the image when the page renders; `!` + joiner + `[` is a plain link.
+        .replace(/!(?=\s*\[)/g, `!${WJ}`)
+        // A joiner before the colon leaves no URL scheme, so a link to javascript: is a harmless relative link.
+        .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, `$1${WJ}`)
+        // A task-list item is a checkbox anyone with write access can tick, and reads as memkeep's checklist.
+        .replace(TASK_BOX, '$1\\[')
+        // A footnote's text is shown below memkeep's footer, a link reference's not at all: a joiner before
+        // the `[` leaves the line as text.
+        .replace(DEFINITION, `$1${WJ}`));
+}
+/**
+ * What GitHub acts on in any text it shows (a commit message too): no
+ * mention, no closing keyword, no issue, pull request or commit reference.
+ */
+function unlinked(text) {
     return (text
-        .replace(/&(?=[#a-zA-Z0-9]+;)/g, '&amp;')
-        .replace(/</g, '&lt;')
         // Every @ before a name: `_@x_`, `(@x)` and `` `x`@y `` all ping on
         // GitHub, and an e-mail address keeps reading the same.
         .replace(/@(?=[A-Za-z0-9])/g, `@${WJ}`)
@@ -2715,17 +2744,17 @@ function defuseMarkdown(text) {
         const [first, rest] = g[0] ? [g[0], g[1]] : g[2] ? [g[2], g[3]] : [g[4], g[5]];
         return `${first}${WJ}${rest}`;
     })
-        // `![alt](url)` and `![alt][ref]` load the image when the page renders; `!` + joiner + `[` is a plain link.
-        .replace(/!(?=\s*\[)/g, `!${WJ}`)
-        // A joiner before the colon leaves no URL scheme, so a link to javascript: is a harmless relative link.
-        .replace(/\b(javascript|vbscript|data)(?=\s*:)/gi, `$1${WJ}`)
         .replace(REFERENCE, (m) => `${m.slice(0, 1)}${WJ}${m.slice(1)}`)
-        .replace(REFERENCE_URL, `$1${WJ}$2`)
-        // A task-list item is a checkbox anyone with write access can tick, and reads as memkeep's checklist.
-        .replace(TASK_BOX, '$1\\[')
-        // A footnote's text is shown below memkeep's footer, a link reference's not at all: a joiner before
-        // the `[` leaves the line as text.
-        .replace(DEFINITION, `$1${WJ}`));
+        .replace(REFERENCE_URL, `$1${WJ}$2`));
+}
+/**
+ * A value in a commit message (an agent's name, a file name anyone who can
+ * push chose): pushed to the default branch, `fixes #1` there closes issue
+ * 1 and `#1` cross-references it. Plain text, not markdown: one line,
+ * redacted, mentions, keywords and references broken, nothing escaped.
+ */
+function commitText(text) {
+    return unlinked(oneLine(redacted(text)));
 }
 /**
  * What GitHub turns into a link that posts "mentioned this" on an issue, a
@@ -2793,9 +2822,10 @@ function inlineCode(text) {
 }
 /**
  * One line for the Actions log (or any terminal): no line breaks, control
- * characters shown as escapes, no workflow command (`::x::`, `##[x]`)
- * anywhere in it, secrets redacted. Runners treat only line starts as
- * commands, but a line can be re-wrapped or re-printed, so all are broken.
+ * and invisible characters (bidi, zero-width, tags) shown as escapes, no workflow command (`::x::`, `##[x]`)
+ * anywhere in it, secrets redacted. The runner takes `::x::` only at a
+ * line's start but `##[x]` anywhere, and a line can be re-wrapped or
+ * re-printed, so all are broken.
  */
 function logLine(text) {
     return inertForLog(redacted(text));
@@ -2826,8 +2856,9 @@ function inertLogLines(text) {
 const CONTROLS = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/g;
 const CONTROLS_BUT_TAB = /[\u0000-\u0008\u000a-\u001f\u007f\u0085\u2028\u2029]/g;
 function inertForLog(text, controls = CONTROLS) {
-    return text
-        .replace(controls, (c) => escapeControl(c))
+    // Bidi, zero-width and tag characters shown as load shows them (a person reading the log sees what an
+    // agent reads), before the joiners below are added.
+    return (0,_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .hiddenShown */ .Gv)(text.replace(controls, (c) => escapeControl(c)))
         .replace(/::/g, `:${WJ}:`)
         .replace(/##\[/g, `#${WJ}#[`);
 }
@@ -2837,14 +2868,18 @@ function inertForLog(text, controls = CONTROLS) {
  * sequences, a lone CR, bidi overrides show as escapes). A line that looks
  * like load's own block lines (`=== core: … ===`) would let a note pose as
  * another file, or as the end of the load; in a workflow step's log a line
- * starting with `::` or `##[` is a command to the runner (an annotation,
- * `::add-mask::`, `::stop-commands::`). Such lines are shown behind a
- * backslash: the agent reads the memory as it is written, with nothing
+ * starting with `::`, or holding `##[` anywhere, is a command to the runner
+ * (an annotation, `::add-mask::`, `##[stop-commands]`). Such lines are shown
+ * behind a backslash (`##[` as `##\[`): the agent reads the memory as it is written, with nothing
  * invisible added.
  */
 function loadedText(text) {
     // Leading space of any kind, as the runner trims it; never a line end, so no run of them is rescanned.
-    return (0,_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .hiddenShown */ .Gv)(text).replace(/^([^\S\r\n\u2028\u2029]*)(?====|::|##\[)/gm, '$1\\');
+    // The runner's legacy parser finds `##[` anywhere in a line (a backslash before it leaves it whole):
+    // `##\[` reads the same in markdown and is no command.
+    return (0,_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .hiddenShown */ .Gv)(text)
+        .replace(/^([^\S\r\n\u2028\u2029]*)(?====|::)/gm, '$1\\')
+        .replaceAll('##[', '##\\[');
 }
 /**
  * One line of inert text for a prompt or a note an agent reads: no headings,

@@ -389,19 +389,23 @@ const initCommands = [
                 if (setups.length === 0)
                     return 0;
             }
+            // File and directory names are anyone's who can open a pull request: printed as gc prints them,
+            // no line of them a workflow command (`  ::error::dir/run-log.md: …`, the runner trims the spaces).
+            const { logLines } = await Promise.all(/* import() */[__nccwpck_require__.e(654), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1590));
+            const out = (text) => io.out(logLines(text));
             for (const d of found) {
-                io.out(`Found ${d.what}${d.notes.length ? ` (${d.notes.join('; ')})` : ''}\n`);
+                out(`Found ${d.what}${d.notes.length ? ` (${d.notes.join('; ')})` : ''}\n`);
                 for (const [path, fate] of d.files)
-                    io.out(`  ${path}: ${fate}\n`);
+                    out(`  ${path}: ${fate}\n`);
                 if (d.fate === 'proposed')
-                    io.out(`  would write ${d.configFile}:\n${d.config.replace(/^(?=.)/gm, '    ')}`);
+                    out(`  would write ${d.configFile}:\n${d.config.replace(/^(?=.)/gm, '    ')}`);
                 else if (d.fate === 'written')
-                    io.out(`  wrote ${d.configFile}\n`);
+                    out(`  wrote ${d.configFile}\n`);
                 else if (d.fate === 'kept')
-                    io.out(`  kept the existing ${d.configFile} (init never overwrites)\n`);
+                    out(`  kept the existing ${d.configFile} (init never overwrites)\n`);
             }
             for (const plan of setups)
-                io.out(integrationLine(plan, write));
+                out(integrationLine(plan, write));
             // Documents left alone give --write nothing to write.
             const pending = found.some((d) => d.fate === 'proposed') || setups.some((p) => p.text !== undefined);
             if (!write && pending)
