@@ -26,7 +26,7 @@ import { cutItems, wholeItems } from './load-items.js';
 import { type LoadCandidate, type LoadKind, planLoad } from './load-order.js';
 import { knowledgeReserve } from './load-reserve.js';
 import { unreadLogWarning } from './runlog/diagnose.js';
-import { type LineTimes, OrderRefused } from './runlog/entry-order.js';
+import { howToOrder, type LineTimes, OrderRefused } from './runlog/entry-order.js';
 import { loadEntries } from './runlog/scan.js';
 import { listTypedFiles } from './typed/typed.js';
 
@@ -275,9 +275,7 @@ async function newestOrAll(
     return { tail: await loadEntries(agent.memory.path, n, { layout, lineTimes }), known: true };
   } catch (err) {
     if (!(err instanceof OrderRefused)) throw err;
-    warnings.push(
-      `${err.messageAs(rel)}; every entry is loaded in file order (add \`${err.remedy}\` to [memory]${err.when ? ` ${err.when}` : ''})`,
-    );
+    warnings.push(`${err.messageAs(rel)}; every entry is loaded in file order (${howToOrder(err)})`);
     return { tail: await loadEntries(agent.memory.path, Number.MAX_SAFE_INTEGER, { layout }), known: false };
   }
 }

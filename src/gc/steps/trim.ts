@@ -13,7 +13,7 @@ import type { EntryFields } from '../../format/layout.js';
 import { isLockedSync } from '../../fs/lock.js';
 import { together } from '../../fs/together.js';
 import { applyTrim } from '../../memory/runlog/apply-trim.js';
-import { OrderRefused } from '../../memory/runlog/entry-order.js';
+import { howToOrder, OrderRefused } from '../../memory/runlog/entry-order.js';
 import { planTrim, type TrimPlan } from '../../memory/runlog/plan-trim.js';
 import { cutCodePoints } from '../../text/cut.js';
 import { listed, plural } from '../../text/plural.js';
@@ -207,7 +207,7 @@ export function attention(refused: NonNullable<TrimStepPlan['refused']>): string
 
 /** The remedy of a refused trim: the `[memory]` line to add, and when it works where it does not always. */
 export function howToTrim(refused: NonNullable<TrimStepPlan['refused']>): string {
-  return `To trim, add \`${refused.remedy}\` to [memory] in ${refused.config}${refused.when ? ` ${refused.when}` : ''}`;
+  return `To trim, ${howToOrder(refused, refused.config)}`;
 }
 
 function planData(plan: TrimPlan | undefined, entries = 0) {

@@ -64,6 +64,11 @@ export class OrderRefused extends MemkeepError {
   }
 }
 
+/** The remedy of a refusal as people read it: the line to add, where, and when it works. */
+export function howToOrder(refused: { remedy: string; when?: string }, config?: string): string {
+  return `add \`${refused.remedy}\` to [memory]${config ? ` in ${config}` : ''}${refused.when ? ` ${refused.when}` : ''}`;
+}
+
 const BY_POSITION = 'order = "oldest-first" (or "newest-first": the way the agent writes this log)';
 
 /** The order of `entries`, parsed from `log` (the bytes of the file at `path`). */
