@@ -59,9 +59,7 @@ export async function run(): Promise<void> {
         analyzer: inputs.analyzer,
         model: inputs.model,
         // Every selected agent, shard or not: the key's provider must not depend on the shard.
-        endpoint: endpointOverrides(
-          inputs,
-          s,
+        endpoint: await endpointOverrides(inputs, s, async () =>
           (await selectAgents(s, inputs.agents, inputs.agents.length === 0)).map((a) => a.agent),
         ),
         maxInputTokens: inputs.maxInputTokens,

@@ -11,7 +11,8 @@
 
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
-import { type FileHandle, lstat, mkdir, open, readdir, rename, unlink } from 'node:fs/promises';
+import { lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import { type FileHandle, open, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { ioError } from '../errors.js';
 import { appendWhole } from './append.js';
@@ -72,7 +73,7 @@ export async function removeStaleTemps(target: string): Promise<string[]> {
   if (swept.has(dir)) return [];
   let entries: string[];
   try {
-    entries = await readdir(dir);
+    entries = readdirSync(dir);
   } catch {
     return [];
   }
@@ -118,9 +119,13 @@ export async function replaceFile(
   options: ReplaceOptions = {},
 ): Promise<void> {
   const dir = dirname(target);
+  // The directory and the target are looked at on the main thread: through the thread pool, a
+  // recursive mkdir of a directory that exists cost about 0.09 ms and an lstat of a file not
+  // there yet (it throws) 0.05 ms, against a few microseconds; the Action's dry run rewrites
+  // two or three files for each of a thousand agents.
   if (options.mkdirs) {
     try {
-      await mkdir(dir, { recursive: true });
+      mkdirSync(dir, { recursive: true });
     } catch (err) {
       throw ioError('create directory for', target, err);
     }
@@ -131,11 +136,11 @@ export async function replaceFile(
   try {
     // lstat: the rename replaces a link itself, so the link's target (a
     // device's 0666, say) must not lend the new file its mode.
-    const st = await lstat(target);
-    if (st.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
-    if (st.isFile()) mode = st.mode & 0o7777;
+    const st = lstatSync(target, { throwIfNoEntry: false });
+    if (st?.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+    if (st?.isFile()) mode = st.mode & 0o7777;
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw ioError('replace', target, err);
+    throw ioError('replace', target, err);
   }
 
   const temp = join(dir, tempName(target));

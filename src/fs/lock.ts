@@ -5,7 +5,7 @@
  * sentinels themselves are never pruned.
  */
 import { existsSync } from 'node:fs';
-import { access, lstat, open, unlink } from 'node:fs/promises';
+import { lstat, open, unlink } from 'node:fs/promises';
 import { ioError, opError } from '../errors.js';
 
 export const LOCK_SUFFIX = '.lock';
@@ -23,13 +23,14 @@ export function isLockedSync(path: string): boolean {
   return existsSync(lockPath(path));
 }
 
+/**
+ * isLockedSync for async callers. One access(2) on the main thread: the
+ * asynchronous one went through the thread pool and, for the usual answer
+ * (no lock), built an ENOENT error with its stack, about 0.1 ms a file;
+ * a 1,000-agent dry run of the Action checked 4,000 files.
+ */
 export async function isLocked(path: string): Promise<boolean> {
-  try {
-    await access(lockPath(path));
-    return true;
-  } catch {
-    return false;
-  }
+  return isLockedSync(path);
 }
 
 /** Throws an operation error when `path` is locked; `action` names what was refused. */

@@ -21,6 +21,7 @@
  * holder releases only its own lock, never one that replaced it.
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { link, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -132,6 +133,9 @@ async function breakIfStale(lock: string): Promise<boolean> {
 
 /** The inode of the lock when it is stale. A lock being written (no pid yet) is stale only by age. */
 async function staleInode(lock: string): Promise<number | undefined> {
+  // The usual answer, no lock, without the thread pool and the ENOENT error an open builds
+  // (clearStaleWriteLock runs before every trim). One made just after this look is not stale.
+  if (!existsSync(lock)) return undefined;
   let fh;
   try {
     // One descriptor, so the pid and the inode come from the same file.

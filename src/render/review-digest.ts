@@ -115,8 +115,36 @@ function plannedAdded(a: AgentPlan): number {
  * entries and files (what a body short of room leaves to the job summary).
  */
 export function agentDetail(d: AgentDigest, lists = true): { body: string; analysis?: string } {
-  const parts: string[] = [`\n### ${inlineCode(d.name)}\n`];
-  if (d.failure !== undefined) parts.push(`Failed: ${inline(d.failure)}\n`);
+  return detail(d, lists)!;
+}
+
+/**
+ * agentDetail's body with its lists when it is at most `max` by `size`,
+ * else undefined, found out as soon as what is built passes `max`: the job
+ * summary of a 1,000-agent dry run tried each shown agent's lists (hundreds
+ * of entries each) and threw them all away, as none fitted.
+ */
+export function fullDetailWithin(d: AgentDigest, max: number, size: (s: string) => number): string | undefined {
+  return detail(d, true, { max, size })?.body;
+}
+
+function detail(
+  d: AgentDigest,
+  lists: boolean,
+  cap?: { max: number; size: (s: string) => number },
+): { body: string; analysis?: string } | undefined {
+  let used = 0;
+  // Whether `text` more (and `pending`, built but not yet added) would pass the cap.
+  const over = (text: string, pending = 0) => cap !== undefined && used + pending + cap.size(text) > cap.max;
+  const parts: string[] = [];
+  const add = (text: string) => {
+    if (over(text)) return false;
+    parts.push(text);
+    if (cap) used += cap.size(text);
+    return true;
+  };
+  if (!add(`\n### ${inlineCode(d.name)}\n`)) return undefined;
+  if (d.failure !== undefined && !add(`Failed: ${inline(d.failure)}\n`)) return undefined;
   let analysis: string | undefined;
   const seen = new Set<string>();
   for (const s of d.sections) {
@@ -126,9 +154,10 @@ export function agentDetail(d: AgentDigest, lists = true): { body: string; analy
       analysis = `\n<details><summary>${title}</summary>\n\n_${inline(s.summary)}_\n\n${text}\n\n</details>\n`;
       continue;
     }
-    parts.push(`\n**${s.title}.** ${inline(s.summary)}\n`);
+    if (!add(`\n**${s.title}.** ${inline(s.summary)}\n`)) return undefined;
     // What a step writes in markdown (knowledge, lessons) reads as it will in the file.
-    if (s.markdown !== undefined) parts.push(`\n${heldMarkdown(neutraliseMarkdown(s.markdown).trim(), 3)}\n`);
+    if (s.markdown !== undefined && !add(`\n${heldMarkdown(neutraliseMarkdown(s.markdown).trim(), 3)}\n`))
+      return undefined;
     for (const list of s.lists) {
       if (!lists && !list.markdown) continue;
       const lines: string[] = JSON.parse(list.lines);
@@ -136,15 +165,26 @@ export function agentDetail(d: AgentDigest, lists = true): { body: string; analy
       if (lines.length === 0 || seen.has(key)) continue;
       seen.add(key);
       // Markdown items render as the file shows them, made inert, their headings and fences held inside the list.
-      const shown = list.markdown
-        ? heldMarkdown(neutraliseMarkdown((JSON.parse(list.markdown) as string[]).join('\n')), 3)
-        : lines.map((l) => `- ${inline(l)}`).join('\n');
+      let shown: string;
+      if (list.markdown)
+        shown = heldMarkdown(neutraliseMarkdown((JSON.parse(list.markdown) as string[]).join('\n')), 3);
+      else {
+        const items: string[] = [];
+        let pending = 0;
+        for (const l of lines) {
+          const item = `- ${inline(l)}`;
+          if (over(item, pending)) return undefined;
+          items.push(item);
+          pending += cap ? cap.size(item) : 0;
+        }
+        shown = items.join('\n');
+      }
       // Collapsed only when long: a short list reads better open.
-      parts.push(
+      const block =
         lines.length <= OPEN_LIST_MAX
           ? `\n${inline(list.label)}:\n\n${shown}\n`
-          : `\n<details><summary>${inlineHtml(list.label)}</summary>\n\n${shown}\n\n</details>\n`,
-      );
+          : `\n<details><summary>${inlineHtml(list.label)}</summary>\n\n${shown}\n\n</details>\n`;
+      if (!add(block)) return undefined;
     }
   }
   return { body: parts.join(''), analysis };

@@ -19,7 +19,7 @@ import type { Applied, Plan } from '../gc/model.js';
 import { noun, plural } from '../text/plural.js';
 import { inlineCode } from '../text/untrusted.js';
 import { renderChart, type SizeChart } from './chart.js';
-import { agentDetail, ReviewDigest } from './review-digest.js';
+import { agentDetail, fullDetailWithin, ReviewDigest } from './review-digest.js';
 import { type AgentFigures, figures, inline, type ReviewContext, size, sum, type Totals } from './review-model.js';
 import { agentRow, agentTable, fileRow, fileTable, fillTable } from './review-tables.js';
 import { formatBytes } from './text.js';
@@ -168,10 +168,10 @@ function agentParts(order: AgentFigures[], doc: Budget): { body: string; analysi
     parts.push({ digest, ...block, full: false });
   }
   for (const part of parts) {
-    const full = agentDetail(part.digest, true).body;
-    const more = doc.size(full) - doc.size(part.body);
-    if (more > room) continue;
-    room -= more;
+    const lean = doc.size(part.body);
+    const full = fullDetailWithin(part.digest, lean + room, doc.size);
+    if (full === undefined) continue;
+    room -= doc.size(full) - lean;
     part.body = full;
     part.full = true;
   }

@@ -13,15 +13,8 @@ import { DateSpan } from '../../format/order.js';
 import { readAt, withFile } from '../../fs/handle.js';
 import { cutCodePoints } from '../../text/cut.js';
 import { contradicted, type LineTimes, newest, orderOf } from './entry-order.js';
-import {
-  countForward,
-  HEADING_READ,
-  type LayoutOption,
-  type LogScan,
-  MARK_CARRY,
-  scanBackward,
-  streams,
-} from './scan.js';
+import { countForward, HEADING_READ, type LayoutOption, type LogScan, streams } from './scan.js';
+import { MARK_CARRY, scanBackward } from './scan-backward.js';
 import { checkCount, chunkSizeOf, type ScanOptions } from './scan-options.js';
 
 /** How much of the dropped part a streamed trim plan pins (see pinnedDigest). */

@@ -1,5 +1,4 @@
 import { closeSync, readSync } from 'node:fs';
-import type { FileHandle } from 'node:fs/promises';
 import { ioError } from '../../errors.js';
 import {
   axeLayout,
@@ -10,20 +9,17 @@ import {
   leadingHeader,
   NL_HEADER,
   needsParse,
-  PARSE_MARKS,
 } from '../../format/axe.js';
 import { datedHeading, type LogEntry, type LogLayout } from '../../format/layout.js';
 import { canonicalTime, DateSpan, headingStamp, orderFromTimestamps, positionOrder } from '../../format/order.js';
-import { readAt, readFully, withFile } from '../../fs/handle.js';
+import { withFile } from '../../fs/handle.js';
 import { openRegularSync } from '../../fs/regular.js';
 import { type LineTimes, newest, orderOf } from './entry-order.js';
+import { EMPTY, type LogSource, MARK_CARRY, readFrom, scanBackward } from './scan-backward.js';
 import { checkCount, chunkSizeOf, type ScanOptions } from './scan-options.js';
 
-export const EMPTY = Buffer.alloc(0);
 /** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
 export const CARRY = NL_HEADER.length - 1;
-/** A parse mark split between two chunks starts in the last bytes of the first, up to its length but one (`</details>`: 9). */
-export const MARK_CARRY = Math.max(...PARSE_MARKS.map((m) => m.length)) - 1;
 
 /** Which layout a log is read in (default: axe's). */
 export interface LayoutOption {
@@ -87,8 +83,9 @@ export async function scanLog(path: string, options: ScanOptions & LayoutOption 
 }
 
 /** Whether the byte scans may read this log: axe's layout, and no `## ` in front matter to take for a heading. */
-export function streams(layout: LogLayout, fd: number): boolean {
+export function streams(layout: LogLayout, fd: number | Buffer): boolean {
   if (!layout.streamable) return false;
+  if (Buffer.isBuffer(fd)) return !frontMatterHides(fd.subarray(0, FRONT_MATTER_READ));
   // Only the bytes read are looked at: no need to zero the rest.
   const head = Buffer.allocUnsafe(FRONT_MATTER_READ);
   return !frontMatterHides(head.subarray(0, readSync(fd, head, 0, head.length, 0)));
@@ -113,31 +110,66 @@ export async function loadEntries(path: string, n: number, options: ScanOptions 
   checkCount('n', n, path);
   const chunkSize = chunkSizeOf(options);
   const layout = options.layout ?? axeLayout;
-  return withFile(
-    path,
-    () => EMPTY,
-    async (fh) => {
-      if (n === 0) return fh.readFile();
-      const { size } = await fh.stat();
-      if (streams(layout, fh.fd)) {
-        const back = await scanBackward(fh, size, n, chunkSize, true);
-        if (!back.fenced) {
-          // A log that fits one read has the dates at the cut checked, as the trim checks them.
-          if (size <= chunkSize) await checkCut(path, await readAt(fh, 0, size), n, layout);
-          return back.tail;
-        }
-      }
-      const log = await readAt(fh, 0, size);
-      const entries = layout.entries(log);
-      const chrono =
-        entries.length <= n
-          ? fileChrono(entries, layout)
-          : newest(await orderOf(path, log, entries, layout, options.lineTimes), n, path, entries.map(datedHeading));
-      return joinPieces(
-        log,
-        chrono.map((i) => [entries[i].start, entries[i].end]),
-      );
-    },
+  const newest = (src: LogSource, size: number) => newestIn(path, src, size, n, chunkSize, layout, options.lineTimes);
+  // A log of one chunk is read whole with one synchronous read: load and the Action's load sizes
+  // read thousands of small logs, and each asynchronous open, stat, read and close was a round
+  // trip to the thread pool (as in scanLog).
+  const small = smallLog(path, chunkSize);
+  if (small === 'large')
+    return withFile(
+      path,
+      () => EMPTY,
+      async (fh) => newest(fh, (await fh.stat()).size),
+    );
+  if (small === undefined) return EMPTY;
+  try {
+    return await newest(small, small.length);
+  } catch (err) {
+    throw ioError('read', path, err);
+  }
+}
+
+/** A log of at most `chunkSize` bytes, read whole; 'large' for a larger one, undefined when it does not exist. */
+function smallLog(path: string, chunkSize: number): Buffer | 'large' | undefined {
+  const opened = openRegularSync(path);
+  if (!opened) return undefined;
+  try {
+    return opened.size > chunkSize ? 'large' : readWhole(opened.fd, opened.size);
+  } catch (err) {
+    throw ioError('read', path, err);
+  } finally {
+    closeSync(opened.fd);
+  }
+}
+
+/** loadEntries on a log open or read whole, `size` bytes long. */
+async function newestIn(
+  path: string,
+  src: LogSource,
+  size: number,
+  n: number,
+  chunkSize: number,
+  layout: LogLayout,
+  lineTimes: LineTimes | undefined,
+): Promise<Buffer> {
+  if (n === 0) return Buffer.isBuffer(src) ? src : src.readFile();
+  if (streams(layout, Buffer.isBuffer(src) ? src : src.fd)) {
+    const back = await scanBackward(src, size, n, chunkSize, true);
+    if (!back.fenced) {
+      // A log that fits one read has the dates at the cut checked, as the trim checks them.
+      if (size <= chunkSize) await checkCut(path, await readFrom(src, 0, size), n, layout);
+      return back.tail;
+    }
+  }
+  const log = await readFrom(src, 0, size);
+  const entries = layout.entries(log);
+  const chrono =
+    entries.length <= n
+      ? fileChrono(entries, layout)
+      : newest(await orderOf(path, log, entries, layout, lineTimes), n, path, entries.map(datedHeading));
+  return joinPieces(
+    log,
+    chrono.map((i) => [entries[i].start, entries[i].end]),
   );
 }
 
@@ -267,71 +299,4 @@ function addStamp(dates: DateSpan, fd: number, at: number, window: Buffer = EMPT
   }
   const nl = line.indexOf(0x0a);
   dates.add(headingStamp(line.toString('utf8', 0, nl === -1 ? line.length : nl)), at);
-}
-
-export interface BackwardScan {
-  /** The n-th header from the end, or the first header when there are fewer. */
-  start?: number;
-  /** Headers seen, at most n. */
-  found: number;
-  /** Bytes [start, size) when asked to keep them, else empty. */
-  tail: Buffer;
-  /** The bytes from `start` on may hold a fence: the headings found are then not to be trusted. */
-  fenced: boolean;
-}
-
-/**
- * Walks back from `size` until the n-th header from the end, reading only
- * the bytes after it. Each window is a chunk plus the first bytes of the
- * chunk after it, so a header straddling two chunks is seen exactly once.
- */
-export async function scanBackward(
-  fh: FileHandle,
-  size: number,
-  n: number,
-  chunkSize: number,
-  keep: boolean,
-): Promise<BackwardScan> {
-  const chunks: Buffer[] = [];
-  const reused = keep ? undefined : Buffer.allocUnsafe(Math.min(chunkSize, size) + MARK_CARRY);
-  const carry = Buffer.alloc(MARK_CARRY);
-  let carryLen = 0;
-  let found = 0;
-  let start: number | undefined;
-  let pos = size;
-  let fenced = false;
-  const done = (): BackwardScan => ({
-    start,
-    found,
-    tail: keep && start !== undefined ? Buffer.concat(chunks.reverse()).subarray(start - pos) : EMPTY,
-    fenced,
-  });
-  while (pos > 0) {
-    const len = Math.min(chunkSize, pos);
-    pos -= len;
-    const window = (reused ?? Buffer.allocUnsafe(len + carryLen)).subarray(0, len + carryLen);
-    await readFully(fh, window.subarray(0, len), pos);
-    carry.copy(window, len, 0, carryLen);
-    if (keep) chunks.push(window.subarray(0, len));
-    for (
-      let i = window.lastIndexOf(NL_HEADER, len - 1);
-      i !== -1;
-      i = i > 0 ? window.lastIndexOf(NL_HEADER, i - 1) : -1
-    ) {
-      start = pos + i + 1;
-      if (++found === n) {
-        fenced ||= needsParse(window.subarray(i));
-        return done();
-      }
-    }
-    fenced ||= needsParse(window);
-    carryLen = Math.min(MARK_CARRY, window.length);
-    window.copy(carry, 0, 0, carryLen);
-  }
-  const lead = leadingHeader(await readAt(fh, 0, HEAD_LEN));
-  if (lead !== undefined) {
-    start = lead;
-    found++;
-  }
-  return done();
 }
