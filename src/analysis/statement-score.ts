@@ -37,6 +37,8 @@ const BACK_REFERENCE = /^(?:this|these|those|that|it|its|they|them|both|also|suc
 const POINTS_AWAY = /\b(?:above|below)[.!]?$/i;
 // "All 5 panels were refactored to use it.": its object is the sentence before.
 const ENDS_ON_PRONOUN = /\b(?:it|them|this|these|those)[.!]?$/i;
+// "Doctor reads it on next run.": in six words or fewer, "it" or "them" has no room for what it stands for.
+const SHORT_WITH_PRONOUN = /^(?=(?:\S+\s+){0,5}\S+$).*\b(?:it|them)\b/i;
 // "When CI fails on a PR, run the checks on dev too": what to do in a case, a rule without a rule word.
 const CONDITIONAL =
   /^(?:when|whenever|if|before|after|once)\b[^,]{3,80},\s*(?:\w+ ){0,2}?(?:run|use|check|verify|keep|add|update|ask|prefer|skip|read|write|call|set|wait|retry|stop|compare|confirm|document|test|make|put)\b/i;
@@ -69,7 +71,12 @@ export function namesIn(text: string): string[] {
  * is no statement: what its text, label and place above code give, alike
  * wherever the batch says it.
  */
-export type Scored = { text: string; score: number } | null;
+export type Scored = {
+  text: string;
+  score: number;
+  /** It leans on the sentence before it ("It uses …", "… to use it."): without that one it says nothing. */
+  leans?: boolean;
+} | null;
 
 /** What `add` in unitsOf makes of a statement: its tidy text and score, or null to skip it. */
 export function scoreOf(text: string, lbl: string | undefined, code: boolean, common: ReadonlySet<string>): Scored {
@@ -103,7 +110,11 @@ export function scoreOf(text: string, lbl: string | undefined, code: boolean, co
   if (GUESS.test(clean)) score -= 1;
   // "Was the model declining to call the tool?": what the writer asked, not what it found.
   if (/\?[*_]*$/.test(clean)) score -= 3;
-  if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean) || ENDS_ON_PRONOUN.test(clean)) score -= 2;
+  const leans =
+    BACK_REFERENCE.test(clean) ||
+    ENDS_ON_PRONOUN.test(clean) ||
+    (SHORT_WITH_PRONOUN.test(clean) && namesIn(clean).length === 0);
+  if (leans || POINTS_AWAY.test(clean)) score -= 2;
   // "**Bundler:** `build/pipeline.js`", "Entry: `src/main.ts`", "**Limits**: max-width 50vw": a field naming
   // its value (a name or a number) is a fact, however short.
   const count = namesIn(clean).length;
@@ -118,7 +129,7 @@ export function scoreOf(text: string, lbl: string | undefined, code: boolean, co
   if (clean.endsWith(':') && !code) score -= 2;
   if (clean.split(/,\s*/).filter((c) => CODE_NAME.test(c.trim())).length >= 5) score -= 1;
   if (HEADLINE.test(clean)) score += 3;
-  return { text: clean, score };
+  return { text: clean, score, leans };
 }
 
 /** One name from code, as an inventory lists it: `walls`, TICK_INTERVAL, canCraft(). */

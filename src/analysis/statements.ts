@@ -51,6 +51,11 @@ export interface Unit {
   text: string;
   score: number;
   at: number;
+  /**
+   * The statement before it on its line, which it leans on ("It uses …" after what "it" is): kept
+   * only when that one is, and then on its line.
+   */
+  after?: number;
 }
 
 /**
@@ -100,6 +105,8 @@ export function unitsOf(
   let at = 0;
   // The first statement under a heading (or of the entry) states its topic.
   let topic = true;
+  // The statement before on the line being read: what a sentence leaning on it needs.
+  let before: number | undefined;
   const add = (text: string, lbl?: string, fenced = false) => {
     // By label, and whether code follows: the score's only inputs besides the text.
     const context = code ? `:${lbl ?? ''}` : (lbl ?? '');
@@ -107,13 +114,17 @@ export function unitsOf(
     if (!byText) scored.set(context, (byText = new Map()));
     let s = byText.get(text);
     if (s === undefined) byText.set(text, (s = scoreOf(text, lbl, code, common)));
-    if (s === null) return;
+    if (s === null) return void (before = undefined);
     const score = s.score + (topic ? 1 : 0) - (underTests ? 2 : 0);
-    units.push({ label: lbl, text: fenced ? `\`${s.text}\`` : s.text, score, at: at++ });
+    // "It uses `IsBuildCompletedAsync` …": what "it" is was said just before, on its line.
+    const lean = before !== undefined && s.leans ? { after: before } : {};
+    units.push({ label: lbl, text: fenced ? `\`${s.text}\`` : s.text, score, at, ...lean });
+    before = at++;
     topic = false;
   };
   const lines = withShortListsJoined(withWrappedLinesJoined(body.replace(/\r\n/g, '\n').split('\n')));
   for (const [i, raw] of lines.entries()) {
+    before = undefined;
     // "Added a 5-second timeout to `runCli`:" over its code: what the code, left out, does.
     code = FENCE_MARK.test(lines[i + 1] ?? '');
     // A field with no value of its own, just opened: what follows it is its value.
