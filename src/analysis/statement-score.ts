@@ -32,7 +32,8 @@ const OWN_STEP =
 const GUESS = /\b(?:appears? to|likely|probably|perhaps|maybe|assuming|presumably|seems? to|may need|might)\b/i;
 // A sentence that leans on the one before ("Both are valid.", "This unblocks CI.", "Also added …"):
 // without it, once the entry is gone, it says nothing.
-const BACK_REFERENCE = /^(?:this|these|those|that|it|its|they|them|both|also|such)\b(?!\s*[:=])/i;
+// ("Both `cli` and `sdk` must …" names its two: "both … and" leans on nothing.)
+const BACK_REFERENCE = /^(?:this|these|those|that|it|its|they|them|both(?!\s[^.;]*\band\b)|also|such)\b(?!\s*[:=])/i;
 // "… with the exact content above": what it means stayed in the entry.
 const POINTS_AWAY = /\b(?:above|below)[.!]?$/i;
 // "All 5 panels were refactored to use it.": its object is the sentence before.

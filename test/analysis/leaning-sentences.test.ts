@@ -36,6 +36,16 @@ describe('a sentence leaning on the one before it', () => {
     expect(at('It uses')?.after).toBeUndefined();
   });
 
+  it('is not "both … and …", which names what it speaks of', () => {
+    const { units } = unitsOf(
+      '- The CLI is published as its own package. Both `squad-cli` and `squad-sdk` must be installed together. Both are pinned.',
+      new Set(),
+    );
+    const at = (text: string) => units.find((u) => u.text.startsWith(text));
+    expect(at('Both `squad-cli`')?.after).toBeUndefined();
+    expect(at('Both are pinned')?.after).toBe(at('Both `squad-cli`')?.at);
+  });
+
   it('is not kept when the budget leaves out the statement it leans on', () => {
     expect(written(150)).toContain('The file is never deleted');
     expect(written(150)).not.toContain('The limit is recorded');
