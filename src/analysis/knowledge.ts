@@ -106,6 +106,8 @@ function draftOf(e: EntryFields, batch: Batch): Draft {
     for (const at of shape.best) {
       const u = units[at];
       const key = norm.keys[at];
+      // "It uses `IsBuildCompletedAsync` …" never comes first: it is kept only after what "it" is.
+      if (u.after !== undefined && !ranked.length) continue;
       if (seen.has(key) || u.score < (ranked.length > 0 ? 1 : 0)) continue;
       if (unsaid && said(covered, sayingAt(norm, at))) continue;
       seen.add(key);
@@ -152,7 +154,7 @@ function itemOf(d: Draft, e: EntryFields, chosen: ReadonlySet<Unit>, log: string
   const picked = (d.heir ?? d).units.filter((u) => chosen.has(u));
   if (!picked.length) return undefined;
   // An entry named only by its time is titled by its best statement, which is then not repeated below it.
-  const best = picked.reduce((a, b) => (b.score > a.score ? b : a));
+  const best = picked.reduce((a, b) => (b.score > a.score && b.after === undefined ? b : a));
   const title = safeLine(d.named || best.text);
   const kept = d.named ? picked : picked.filter((u) => u !== best);
   // A relative date counts from the entry that wrote it: the heir's text is the heir's.
@@ -166,10 +168,21 @@ function render(u: Unit, shown = true): string {
   return `- ${label}${safeLine(u.text)}`;
 }
 
-/** The statements as bullets, a label shown once for a run of statements under it. */
+/**
+ * The statements as bullets, a label shown once for a run of statements under
+ * it; one leaning on the statement before it (Unit.after) goes on its line.
+ */
 function renderAll(units: Unit[]): string[] {
-  return units.map((u, i) => render(u, i === 0 || units[i - 1].label !== u.label));
+  const lines: string[] = [];
+  for (const [i, u] of units.entries()) {
+    if (i > 0 && u.after === units[i - 1].at) lines[lines.length - 1] += ` ${safeLine(u.text)}`;
+    else lines.push(render(u, i === 0 || units[i - 1].label !== u.label));
+  }
+  return lines;
 }
+
+/** Whether `u` stands alone, or the statement it leans on is kept. */
+const stands = (d: Draft, u: Unit, chosen: ReadonlySet<Unit>) => u.after === undefined || chosen.has(d.units[u.after]);
 
 const TASK_FIELD = /^\s*(?:\*\*task:?\*\*:?|task:)\s*/i;
 
@@ -236,6 +249,11 @@ export function knowledgeOfEntries(
     let spent = d.ranked[0]?.cost ?? 0;
     for (const r of d.ranked.slice(1)) {
       if (redundant(d, r.unit)) continue;
+      // A statement leaning on one not kept yet waits for the rounds: it may be kept there.
+      if (!stands(d, r.unit, chosen)) {
+        rest.push({ ...r, draft: d });
+        continue;
+      }
       // A short entry keeps its few statements while the batch has room: they are all it says.
       const small = spent + r.cost <= ENTRY_MIN && r.cost <= left + slack;
       if (!small && (spent + r.cost > d.bytes * ENTRY_SHARE || r.cost > left)) rest.push({ ...r, draft: d });
@@ -249,7 +267,7 @@ export function knowledgeOfEntries(
   // Round by round: every entry's next-best statement before any entry's one after it, so an
   // entry written as labelled fields does not crowd out one written as prose.
   for (const r of rest.sort((a, b) => a.rank - b.rank || b.unit.score - a.unit.score || a.cost - b.cost)) {
-    if (r.cost > left || redundant(r.draft, r.unit)) continue;
+    if (r.cost > left || redundant(r.draft, r.unit) || !stands(r.draft, r.unit, chosen)) continue;
     keep(r.draft, r.unit, chosen);
     left -= r.cost;
   }

@@ -118,6 +118,8 @@ export function labelOf(raw: string): string {
   // "Fixes:", "Decisions:", "Root causes:": the field of each of them; "Recommendation:", "Finding:": the field of one.
   const each = [label.replace(/es$/, ''), label.replace(/s$/, ''), `${label}s`].find(known);
   if (each) return each;
+  // "**AzDO auth and the recorded decision disagree.** …": a sentence set in bold names no field, whatever its words.
+  if (/[.!?]$/.test(label) && /\s\S+\s/.test(label)) return label;
   // "Key design decisions:", "Team decision merged:", "Lessons learned:": a field of that kind.
   const kind = KIND_WORD.exec(label)?.[1];
   // "Technical discoveries:": what a session found out.

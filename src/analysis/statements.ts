@@ -1,96 +1,28 @@
 /**
  * The statements of an entry, each labelled and scored: what the local
- * analyzer (knowledge.ts) chooses from. Labelled fields (Fix, Root cause,
- * Decision, a front matter `description:` …) and statements naming files,
- * identifiers, versions or rules ("must", "when …, run …") score high;
- * template labels, record fields, narration, plans, housekeeping
- * (`.gitkeep`) and code blocks score low or are skipped.
+ * analyzer (knowledge.ts) chooses from. A heading's label holds for its
+ * section, a field's (Fix, Root cause, Decision …) for its own lines and
+ * the list after it; template labels, record fields and code blocks are
+ * skipped. How much each says is statement-score.ts's.
  */
 import type { EntryFields } from '../format/layout.js';
-import { identifiersIn } from './identifiers.js';
+import { KNOWLEDGE_LABELS, labelOf, SKIP_LABELS, TIME_LABELS } from './statement-labels.js';
+import { ABOUT_TESTS, namesIn, type Scored, scoreOf } from './statement-score.js';
 import {
-  KNOWLEDGE_LABELS,
-  labelOf,
-  PATH_LABELS,
-  SKIP_LABELS,
-  SYMPTOM_LABELS,
-  TIME_LABELS,
-} from './statement-labels.js';
-import {
-  ANNOUNCES,
   cellsOf,
   FENCE_MARK,
-  fewerLetters,
   HEADING_LABEL,
-  LINKS_ONLY,
   LIST_ITEM,
   MEASURE,
-  proseWords,
-  QUOTE_ONLY,
   sentences,
-  spaces,
   TABLE_ROW,
-  UNTIDY,
   withShortListsJoined,
   withWrappedLinesJoined,
 } from './statement-text.js';
 
-export { KNOWLEDGE_LABELS };
+export { KNOWLEDGE_LABELS, namesIn, type Scored };
 
 const STAMP = /^\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?/;
-
-const EMPTY_VALUE = /^(?:none|n\/a|pending|medium|low|high|unknown|tbd|-|\.\.\.|…)\.?$/i;
-const RULE_WORDS =
-  /\b(?:always|never|must|required?|requires|do not|don't|avoid|instead of|should|only|because|root cause|caused by|needs?|use|uses)\b/i;
-const NARRATION =
-  /\b(?:all \d+ (?:\w+ )?tests? pass|tests? pass(?:ed)?\b|no rebase was needed|committed with|opened targeting|at end of (?:the )?(?:day|tomorrow)|end of tomorrow)/i;
-// "✅ VERIFIED: …", "Confirmed: …", "**Tested:** …": the run reporting a check it made, not what it found.
-const CHECK_TAG =
-  /^(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*)?(?:verified|confirmed|completed|success|tested|done|passed)(?:\*\*)?\s*:/iu;
-const PLAN_LINE = /^at (?:the )?end of (?:the )?(?:day|tomorrow)/i;
-// "Next planned step: 3. Port the lexer" mid-line: what was to come, as a "Next:" field is.
-const NEXT_PLAN = /^next\s[^:.]{0,40}:/i;
-// An agent telling what it did this run ("I verified its content", "No updates were needed"): the run's story, not what it left.
-const FIRST_PERSON =
-  /^(?:I|We)\s+(?:then\s+|also\s+)?(?:verified|checked|reviewed|committed|confirmed|looked|started|opened|read|inspected)\b|^no (?:updates|changes|files) (?:were|was) (?:needed|made|modified)\b/i;
-// The same story told mid-sentence ("After reviewing the state, I verified …", "I'll add the shebang").
-const OWN_STEP =
-  /\bI(?:'ll| will| need to| now| then)?\s+(?:verified|checked|reviewed|ran|updated|added|created|modified|confirmed|found|noticed|decided|add|update|check|verify|modify|overwrite|run)\b/;
-// "hello.py appears to be …", "likely exists", "Assuming …": what the writer guessed, not what it found.
-const GUESS = /\b(?:appears? to|likely|probably|perhaps|maybe|assuming|presumably|seems? to|may need|might)\b/i;
-// A sentence that leans on the one before ("Both are valid.", "This unblocks CI.", "Also added …"):
-// without it, once the entry is gone, it says nothing.
-const BACK_REFERENCE = /^(?:this|these|those|that|it|its|they|them|both|also|such)\b(?!\s*[:=])/i;
-// "… with the exact content above": what it means stayed in the entry.
-const POINTS_AWAY = /\b(?:above|below)[.!]?$/i;
-// "All 5 panels were refactored to use it.": its object is the sentence before.
-const ENDS_ON_PRONOUN = /\b(?:it|them|this|these|those)[.!]?$/i;
-// "When CI fails on a PR, run the checks on dev too": what to do in a case, a rule without a rule word.
-const CONDITIONAL =
-  /^(?:when|whenever|if|before|after|once)\b[^,]{3,80},\s*(?:\w+ ){0,2}?(?:run|use|check|verify|keep|add|update|ask|prefer|skip|read|write|call|set|wait|retry|stop|compare|confirm|document|test|make|put)\b/i;
-// What is missing, broken or unfinished ("not fully implemented", "No event bus … detected"): the pitfall a later run hits.
-const LIMITATION =
-  /\b(?:not (?:yet |fully |properly )?(?:implemented|supported|wired|tested|leveraged|available)|incomplete|untested|unsupported|broken)\b|^no\b.*\b(?:detected|found|exists?)\b/i;
-// "Passive check per decision B4", "(decision A7: no player death)": a choice the log records by its name.
-// ("— decided by Kaylee" is left out: a team's broadcast of every decision would crowd out the agent's own.)
-const DECISION_CITED = /\b(?:per|by|under) decision\b|\bdecision [A-Z]{1,2}-?\d+\b/i;
-// "MapSchema<number> doesn't serialize well", "the proxy cannot reach …": what a thing does not do, the
-// pitfall a later run hits. (", not X" alone is left out: prose sets everything against something.)
-const CHECK_STEP = /^(?:\*\*[^*\n]{1,40}\*\*:?\s*)?(?:verify|check|test|confirm)\b/i;
-const NEGATED = /\b(?:doesn't|does not|cannot|can't|won't|isn't|aren't)\b/i;
-// Which tests were added matters less than what they cover, once the entry is gone.
-const ABOUT_TESTS = /\btests?\/|\btest_\w+|\.test\.\w+|\b(?:added|extended|adjusted) (?:\w+ )?tests?\b/i;
-
-// Keeping an empty folder in git (`.gitkeep`, "to track the directory") is housekeeping, not what the folder is for.
-const HOUSEKEEPING = /\.gitkeep\b|\bto track (?:the )?(?:\w+ )?(?:folders?|director(?:y|ies))\b/i;
-/** "Added `bleach` to `requirements.txt`": a package the manifest gains, which the entry's code statement uses. */
-const DEPENDENCY_LINE =
-  /^(?:add(?:ed|s)?|updated?|bump(?:ed)?|pinn?(?:ed)?)\b(?:.*\b(?:to|in|into))?\s+`?(?:requirements[\w.-]*\.txt|package\.json|pyproject\.toml|Cargo\.toml|go\.mod|Gemfile|environment\.ya?ml)`?(?:\s+(?:to include|with|for)\b.*)?\.?$/i;
-
-/** The identifiers a statement names (files, code, versions, quoted strings), normalised. */
-export function namesIn(text: string): string[] {
-  return identifiersIn(text).map((n) => (n.includes('`') ? n.replace(/`/g, '') : n).toLowerCase());
-}
 
 /**
  * Names most of the dropped entries mention (`requirements.txt`, `README.md`
@@ -119,6 +51,11 @@ export interface Unit {
   text: string;
   score: number;
   at: number;
+  /**
+   * The statement before it on its line, which it leans on ("It uses …" after what "it" is): kept
+   * only when that one is, and then on its line.
+   */
+  after?: number;
 }
 
 /**
@@ -127,13 +64,6 @@ export interface Unit {
  */
 const LABELLED =
   /^\s*(?:[-*]\s+)?(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:\*\*([^*\n]{1,60}?):?\*\*:?|([A-Z][A-Za-z\d ]{1,30}?(?:\s?\([^()\n]{1,80}\))?):)\s*(.*)$/u;
-
-/**
- * A statement's tidy text and score before the topic's point, or null when it
- * is no statement: what its text, label and place above code give, alike
- * wherever the batch says it.
- */
-export type Scored = { text: string; score: number } | null;
 
 /**
  * The statements of an entry's body, each with its label and score, in text
@@ -175,6 +105,8 @@ export function unitsOf(
   let at = 0;
   // The first statement under a heading (or of the entry) states its topic.
   let topic = true;
+  // The statement before on the line being read: what a sentence leaning on it needs.
+  let before: number | undefined;
   const add = (text: string, lbl?: string, fenced = false) => {
     // By label, and whether code follows: the score's only inputs besides the text.
     const context = code ? `:${lbl ?? ''}` : (lbl ?? '');
@@ -182,13 +114,17 @@ export function unitsOf(
     if (!byText) scored.set(context, (byText = new Map()));
     let s = byText.get(text);
     if (s === undefined) byText.set(text, (s = scoreOf(text, lbl, code, common)));
-    if (s === null) return;
+    if (s === null) return void (before = undefined);
     const score = s.score + (topic ? 1 : 0) - (underTests ? 2 : 0);
-    units.push({ label: lbl, text: fenced ? `\`${s.text}\`` : s.text, score, at: at++ });
+    // "It uses `IsBuildCompletedAsync` …": what "it" is was said just before, on its line.
+    const lean = before !== undefined && s.leans ? { after: before } : {};
+    units.push({ label: lbl, text: fenced ? `\`${s.text}\`` : s.text, score, at, ...lean });
+    before = at++;
     topic = false;
   };
   const lines = withShortListsJoined(withWrappedLinesJoined(body.replace(/\r\n/g, '\n').split('\n')));
   for (const [i, raw] of lines.entries()) {
+    before = undefined;
     // "Added a 5-second timeout to `runCli`:" over its code: what the code, left out, does.
     code = FENCE_MARK.test(lines[i + 1] ?? '');
     // A field with no value of its own, just opened: what follows it is its value.
@@ -280,65 +216,3 @@ export function unitsOf(
   }
   return { units, evidence, title, when };
 }
-
-/** What `add` in unitsOf makes of a statement: its tidy text and score, or null to skip it. */
-function scoreOf(text: string, lbl: string | undefined, code: boolean, common: ReadonlySet<string>): Scored {
-  // Most statements have no space to tidy: no new string is made for them.
-  const clean = UNTIDY.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
-  // "Run the te...": cut by whoever wrote it, so not a whole statement. "[`README.md`](README.md)": a link
-  // and nothing else names a file and says nothing of it.
-  if (clean.endsWith('...') || clean.endsWith('…') || LINKS_ONLY.test(clean)) return null;
-  // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
-  // Brackets that name something ("Save bug (no workflowId/versionId sent)") hold the statement's substance.
-  const bare = clean
-    .replace(/\([^)]*\)/g, (p) => (namesIn(p).length ? p : ''))
-    .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
-  if (fewerLetters(bare, 8) || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean) || NEXT_PLAN.test(clean)) return null;
-  // "The API already uses:", "Installed the models using:": half a sentence, its other half below it.
-  if (clean.endsWith(':') && ANNOUNCES.test(clean)) return null;
-  let score = 0;
-  if (lbl && KNOWLEDGE_LABELS.has(lbl)) score += SYMPTOM_LABELS.has(lbl) ? 2 : 3;
-  if (lbl && PATH_LABELS.has(lbl)) score -= 2;
-  if (RULE_WORDS.test(clean) || CONDITIONAL.test(clean)) score += 2;
-  // "Verify the restart doesn't crash the app": a check to run, not what a thing does.
-  if (LIMITATION.test(clean) || (NEGATED.test(clean) && !CHECK_STEP.test(clean))) score += 2;
-  if (DECISION_CITED.test(clean)) score += 3;
-  // '> "add the tools for the agent"': someone's words quoted whole (a prompt, a request) name nothing;
-  // a quoted string inside a statement ("the commit \"fix: pin node\" broke CI") is what it names.
-  const quoted = QUOTE_ONLY.exec(clean)?.[1];
-  score += Math.min(3, namesIn(quoted ?? clean).filter((n) => !common.has(n)).length);
-  if (NARRATION.test(clean) || FIRST_PERSON.test(clean) || CHECK_TAG.test(clean)) score -= 3;
-  // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
-  if (OWN_STEP.test(clean)) score -= 1;
-  if (GUESS.test(clean)) score -= 1;
-  // "Was the model declining to call the tool?": what the writer asked, not what it found.
-  if (/\?[*_]*$/.test(clean)) score -= 3;
-  if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean) || ENDS_ON_PRONOUN.test(clean)) score -= 2;
-  // "**Bundler:** `build/pipeline.js`", "Entry: `src/main.ts`", "**Limits**: max-width 50vw": a field naming
-  // its value (a name or a number) is a fact, however short.
-  const count = namesIn(clean).length;
-  const named = NAMED_VALUE.test(clean) && ((count > 0 && count < 3) || (count === 0 && /\d/.test(clean)));
-  // "Update to match.": too short to say what, or where (`clean`'s words are between single spaces).
-  if (!spaces(clean, 3) && !named) score -= 2;
-  if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean) || DEPENDENCY_LINE.test(clean)) score -= 2;
-  // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
-  const prose = proseWords(clean, 2);
-  if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)) && !named) score -= 2;
-  // "The following imports were removed:" introduces what follows; it is not the knowledge.
-  if (clean.endsWith(':') && !code) score -= 2;
-  if (clean.split(/,\s*/).filter((c) => CODE_NAME.test(c.trim())).length >= 5) score -= 1;
-  if (HEADLINE.test(clean)) score += 3;
-  return { text: clean, score };
-}
-
-/** One name from code, as an inventory lists it: `walls`, TICK_INTERVAL, canCraft(). */
-const CODE_NAME = /^(?:`[^`\s]+`|[A-Za-z$][\w$]*(?:_[\w$]+|[a-z][A-Z][\w$]*)(?:\(\))?)[.:;)]?$/;
-
-/** A statement opened by the name of what it gives ("**Asset pipeline:** …", "Entry: …"). */
-const NAMED_VALUE = /^(?:\*\*[^*\n]{2,40}?:?\*\*:?|[A-Z][A-Za-z ]{1,30}:)\s+\S/;
-
-/**
- * A sentence its writer set in bold ("**Copilot has no agent persistence.**" before the
- * details): the point of its paragraph or list item, as its writer saw it.
- */
-const HEADLINE = /^\*\*[^*]{8,}[.!?]\*\*$/;
