@@ -1220,8 +1220,8 @@ function absoluteDates(text, date) {
         .replace(/\bnext week\b/gi, `the week after ${day(0)}`);
 }
 
-// EXTERNAL MODULE: ./src/analysis/statements.ts + 3 modules
-var statements = __webpack_require__(7160);
+// EXTERNAL MODULE: ./src/analysis/statements.ts + 4 modules
+var statements = __webpack_require__(314);
 ;// CONCATENATED MODULE: ./src/analysis/statement-words.ts
 /**
  * The words of an entry's statements, as knowledge.ts compares them: each
@@ -1360,6 +1360,9 @@ function draftOf(e, batch) {
         for (const at of shape.best) {
             const u = units[at];
             const key = norm.keys[at];
+            // "It uses `IsBuildCompletedAsync` …" never comes first: it is kept only after what "it" is.
+            if (u.after !== undefined && !ranked.length)
+                continue;
             if (seen.has(key) || u.score < (ranked.length > 0 ? 1 : 0))
                 continue;
             if (unsaid && said(covered, sayingAt(norm, at)))
@@ -1407,7 +1410,7 @@ function itemOf(d, e, chosen, log, today) {
     if (!picked.length)
         return undefined;
     // An entry named only by its time is titled by its best statement, which is then not repeated below it.
-    const best = picked.reduce((a, b) => (b.score > a.score ? b : a));
+    const best = picked.reduce((a, b) => (b.score > a.score && b.after === undefined ? b : a));
     const title = (0,knowledge_items/* safeLine */.om)(d.named || best.text);
     const kept = d.named ? picked : picked.filter((u) => u !== best);
     // A relative date counts from the entry that wrote it: the heir's text is the heir's.
@@ -1418,10 +1421,22 @@ function render(u, shown = true) {
     const label = shown && u.label && statements/* KNOWLEDGE_LABELS */.Z9.has(u.label) ? `**${u.label[0].toUpperCase()}${u.label.slice(1)}:** ` : '';
     return `- ${label}${(0,knowledge_items/* safeLine */.om)(u.text)}`;
 }
-/** The statements as bullets, a label shown once for a run of statements under it. */
+/**
+ * The statements as bullets, a label shown once for a run of statements under
+ * it; one leaning on the statement before it (Unit.after) goes on its line.
+ */
 function renderAll(units) {
-    return units.map((u, i) => render(u, i === 0 || units[i - 1].label !== u.label));
+    const lines = [];
+    for (const [i, u] of units.entries()) {
+        if (i > 0 && u.after === units[i - 1].at)
+            lines[lines.length - 1] += ` ${(0,knowledge_items/* safeLine */.om)(u.text)}`;
+        else
+            lines.push(render(u, i === 0 || units[i - 1].label !== u.label));
+    }
+    return lines;
 }
+/** Whether `u` stands alone, or the statement it leans on is kept. */
+const stands = (d, u, chosen) => u.after === undefined || chosen.has(d.units[u.after]);
 const TASK_FIELD = /^\s*(?:\*\*task:?\*\*:?|task:)\s*/i;
 /**
  * The dropped entries as items, oldest first (by their timestamps when every
@@ -1481,6 +1496,11 @@ function knowledgeOfEntries(entries, log, today, budget = knowledgeBudget(entrie
         for (const r of d.ranked.slice(1)) {
             if (redundant(d, r.unit))
                 continue;
+            // A statement leaning on one not kept yet waits for the rounds: it may be kept there.
+            if (!stands(d, r.unit, chosen)) {
+                rest.push({ ...r, draft: d });
+                continue;
+            }
             // A short entry keeps its few statements while the batch has room: they are all it says.
             const small = spent + r.cost <= ENTRY_MIN && r.cost <= left + slack;
             if (!small && (spent + r.cost > d.bytes * ENTRY_SHARE || r.cost > left))
@@ -1495,7 +1515,7 @@ function knowledgeOfEntries(entries, log, today, budget = knowledgeBudget(entrie
     // Round by round: every entry's next-best statement before any entry's one after it, so an
     // entry written as labelled fields does not crowd out one written as prose.
     for (const r of rest.sort((a, b) => a.rank - b.rank || b.unit.score - a.unit.score || a.cost - b.cost)) {
-        if (r.cost > left || redundant(r.draft, r.unit))
+        if (r.cost > left || redundant(r.draft, r.unit) || !stands(r.draft, r.unit, chosen))
             continue;
         keep(r.draft, r.unit, chosen);
         left -= r.cost;
@@ -1995,7 +2015,7 @@ function digits(h, from, len) {
 /* harmony export */ });
 /* harmony import */ var _memory_knowledge_remove_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1906);
 /* harmony import */ var _text_path_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(742);
-/* harmony import */ var _statements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7160);
+/* harmony import */ var _statements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(314);
 
 
 
@@ -2565,7 +2585,7 @@ function modelError(err, endpoint, timeoutMs, retries, timedOut) {
 
 /***/ }),
 
-/***/ 7160:
+/***/ 314:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2573,31 +2593,9 @@ function modelError(err, endpoint, timeoutMs, retries, timedOut) {
 __webpack_require__.d(__webpack_exports__, {
   Z9: () => (/* reexport */ KNOWLEDGE_LABELS),
   m: () => (/* binding */ commonNames),
-  wX: () => (/* binding */ namesIn),
+  wX: () => (/* reexport */ namesIn),
   $J: () => (/* binding */ unitsOf)
 });
-
-;// CONCATENATED MODULE: ./src/analysis/identifiers.ts
-/**
- * The identifiers a text names: code in backticks, quoted strings, dotfiles,
- * paths, file names, camelCase, PascalCase, snake_case, versions, E-codes,
- * --flags.
- *
- * The expression was the distil step's dearest: tried at every character,
- * each of its eleven alternatives failing in turn inside every word. It now
- * opens with a lookahead that holds wherever one of them can match (one of
- * the punctuation marks some alternative starts with, or a word that goes on
- * past its first character and lower-case letters, with a capital, a digit,
- * `_`, `.`, `-` or `/`: a word of lower-case letters alone starts none), so
- * it fails at once elsewhere and its matches are the same.
- * test/analysis/identifier-scan.test.ts keeps the expression without the
- * lookahead as the oracle.
- */
-const IDENTIFIER = /(?=[`"./-]|\b\w[a-z]*[A-Z0-9_./-])(?:`[^`]+`|"[^"\n]{4,80}"|(?<![\w/])\.(?!(?:md|ts|js|py|json|ya?ml|txt)\b)[a-z][\w-]+(?:\.[\w-]+)*\b|(?:\.{0,2}\/)?\b[\w.-]+\/(?:[\w-]+\/)*(?:[\w-]+\.\w+\b|(?=[\s,;)]|$))|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|py|md|json|jsonl|ya?ml|toml|txt|log|sh|rst|cfg)\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b\w+_\w+\b|\bv?\d+\.\d+(?:\.\d+)?\b|\bE[A-Z]{3,}\b|--[a-z][\w-]*)/g;
-/** The identifiers `text` names, in order, as written (an empty list for none). */
-function identifiersIn(text) {
-    return text.match(IDENTIFIER) ?? [];
-}
 
 ;// CONCATENATED MODULE: ./src/analysis/statement-labels.ts
 /**
@@ -2722,6 +2720,9 @@ function labelOf(raw) {
     const each = [label.replace(/es$/, ''), label.replace(/s$/, ''), `${label}s`].find(known);
     if (each)
         return each;
+    // "**AzDO auth and the recorded decision disagree.** …": a sentence set in bold names no field, whatever its words.
+    if (/[.!?]$/.test(label) && /\s\S+\s/.test(label))
+        return label;
     // "Key design decisions:", "Team decision merged:", "Lessons learned:": a field of that kind.
     const kind = KIND_WORD.exec(label)?.[1];
     // "Technical discoveries:": what a session found out.
@@ -2731,6 +2732,28 @@ function labelOf(raw) {
 const KIND_WORD = 
 // "Bug this fixes", "What it fixes": the word is a verb there, and the label names no fix.
 /\b(?<!\b(?:this|that|it|which|what)\s)(decision|fix|lesson|learning|pitfall|gotcha|root cause|rule|pattern|outcome|workaround|discover(?:y|ie))(?:e?s)?\b/;
+
+;// CONCATENATED MODULE: ./src/analysis/identifiers.ts
+/**
+ * The identifiers a text names: code in backticks, quoted strings, dotfiles,
+ * paths, file names, camelCase, PascalCase, snake_case, versions, E-codes,
+ * --flags.
+ *
+ * The expression was the distil step's dearest: tried at every character,
+ * each of its eleven alternatives failing in turn inside every word. It now
+ * opens with a lookahead that holds wherever one of them can match (one of
+ * the punctuation marks some alternative starts with, or a word that goes on
+ * past its first character and lower-case letters, with a capital, a digit,
+ * `_`, `.`, `-` or `/`: a word of lower-case letters alone starts none), so
+ * it fails at once elsewhere and its matches are the same.
+ * test/analysis/identifier-scan.test.ts keeps the expression without the
+ * lookahead as the oracle.
+ */
+const IDENTIFIER = /(?=[`"./-]|\b\w[a-z]*[A-Z0-9_./-])(?:`[^`]+`|"[^"\n]{4,80}"|(?<![\w/])\.(?!(?:md|ts|js|py|json|ya?ml|txt)\b)[a-z][\w-]+(?:\.[\w-]+)*\b|(?:\.{0,2}\/)?\b[\w.-]+\/(?:[\w-]+\/)*(?:[\w-]+\.\w+\b|(?=[\s,;)]|$))|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|py|md|json|jsonl|ya?ml|toml|txt|log|sh|rst|cfg)\b|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z]\w*|\b\w+_\w+\b|\bv?\d+\.\d+(?:\.\d+)?\b|\bE[A-Z]{3,}\b|--[a-z][\w-]*)/g;
+/** The identifiers `text` names, in order, as written (an empty list for none). */
+function identifiersIn(text) {
+    return text.match(IDENTIFIER) ?? [];
+}
 
 ;// CONCATENATED MODULE: ./src/analysis/statement-text.ts
 /**
@@ -2920,12 +2943,19 @@ const ANNOUNCES = /(?:\b(?:with|by|via|using|from|to|into|for|of|in|on|as|like|i
 /** A value that only measures: a number, fraction or amount, a unit word, a share in brackets. */
 const MEASURE = /^[~≈<>]?\s*[$€£]?\d[\d.,/:%+\-\s]*(?:[A-Za-z]{1,8}\.?)?\s*(?:\([^)]*\))?$/;
 
-;// CONCATENATED MODULE: ./src/analysis/statements.ts
+;// CONCATENATED MODULE: ./src/analysis/statement-score.ts
+/**
+ * How much a statement says, once its entry is gone: labelled fields (Fix,
+ * Root cause, Decision …) and statements naming files, identifiers,
+ * versions or rules ("must", "when …, run …") score high; record fields,
+ * narration, guesses, questions, plans, housekeeping (`.gitkeep`) and
+ * statements leaning on the one before score low; a statement cut by its
+ * writer, a placeholder or a line of links is none. statements.ts cuts an
+ * entry into the statements scored here.
+ */
 
 
 
-
-const STAMP = /^\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?/;
 const EMPTY_VALUE = /^(?:none|n\/a|pending|medium|low|high|unknown|tbd|-|\.\.\.|…)\.?$/i;
 const RULE_WORDS = /\b(?:always|never|must|required?|requires|do not|don't|avoid|instead of|should|only|because|root cause|caused by|needs?|use|uses)\b/i;
 const NARRATION = /\b(?:all \d+ (?:\w+ )?tests? pass|tests? pass(?:ed)?\b|no rebase was needed|committed with|opened targeting|at end of (?:the )?(?:day|tomorrow)|end of tomorrow)/i;
@@ -2942,11 +2972,14 @@ const OWN_STEP = /\bI(?:'ll| will| need to| now| then)?\s+(?:verified|checked|re
 const GUESS = /\b(?:appears? to|likely|probably|perhaps|maybe|assuming|presumably|seems? to|may need|might)\b/i;
 // A sentence that leans on the one before ("Both are valid.", "This unblocks CI.", "Also added …"):
 // without it, once the entry is gone, it says nothing.
-const BACK_REFERENCE = /^(?:this|these|those|that|it|its|they|them|both|also|such)\b(?!\s*[:=])/i;
+// ("Both `cli` and `sdk` must …" names its two: "both … and" leans on nothing.)
+const BACK_REFERENCE = /^(?:this|these|those|that|it|its|they|them|both(?!\s[^.;]*\band\b)|also|such)\b(?!\s*[:=])/i;
 // "… with the exact content above": what it means stayed in the entry.
 const POINTS_AWAY = /\b(?:above|below)[.!]?$/i;
 // "All 5 panels were refactored to use it.": its object is the sentence before.
 const ENDS_ON_PRONOUN = /\b(?:it|them|this|these|those)[.!]?$/i;
+// "Doctor reads it on next run.": in six words or fewer, "it" or "them" has no room for what it stands for.
+const SHORT_WITH_PRONOUN = /^(?=(?:\S+\s+){0,5}\S+$).*\b(?:it|them)\b/i;
 // "When CI fails on a PR, run the checks on dev too": what to do in a case, a rule without a rule word.
 const CONDITIONAL = /^(?:when|whenever|if|before|after|once)\b[^,]{3,80},\s*(?:\w+ ){0,2}?(?:run|use|check|verify|keep|add|update|ask|prefer|skip|read|write|call|set|wait|retry|stop|compare|confirm|document|test|make|put)\b/i;
 // What is missing, broken or unfinished ("not fully implemented", "No event bus … detected"): the pitfall a later run hits.
@@ -2968,6 +3001,93 @@ const DEPENDENCY_LINE = /^(?:add(?:ed|s)?|updated?|bump(?:ed)?|pinn?(?:ed)?)\b(?
 function namesIn(text) {
     return identifiersIn(text).map((n) => (n.includes('`') ? n.replace(/`/g, '') : n).toLowerCase());
 }
+/** What `add` in unitsOf makes of a statement: its tidy text and score, or null to skip it. */
+function scoreOf(text, lbl, code, common) {
+    // Most statements have no space to tidy: no new string is made for them.
+    const clean = UNTIDY.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
+    // "Run the te...": cut by whoever wrote it, so not a whole statement. "[`README.md`](README.md)": a link
+    // and nothing else names a file and says nothing of it.
+    if (clean.endsWith('...') || clean.endsWith('…') || LINKS_ONLY.test(clean))
+        return null;
+    // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
+    // Brackets that name something ("Save bug (no workflowId/versionId sent)") hold the statement's substance.
+    const bare = clean
+        .replace(/\([^)]*\)/g, (p) => (namesIn(p).length ? p : ''))
+        .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
+    if (fewerLetters(bare, 8) || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean) || NEXT_PLAN.test(clean))
+        return null;
+    // "The API already uses:", "Installed the models using:": half a sentence, its other half below it.
+    if (clean.endsWith(':') && ANNOUNCES.test(clean))
+        return null;
+    let score = 0;
+    if (lbl && KNOWLEDGE_LABELS.has(lbl))
+        score += SYMPTOM_LABELS.has(lbl) ? 2 : 3;
+    if (lbl && PATH_LABELS.has(lbl))
+        score -= 2;
+    if (RULE_WORDS.test(clean) || CONDITIONAL.test(clean))
+        score += 2;
+    // "Verify the restart doesn't crash the app": a check to run, not what a thing does.
+    if (LIMITATION.test(clean) || (NEGATED.test(clean) && !CHECK_STEP.test(clean)))
+        score += 2;
+    if (DECISION_CITED.test(clean))
+        score += 3;
+    // '> "add the tools for the agent"': someone's words quoted whole (a prompt, a request) name nothing;
+    // a quoted string inside a statement ("the commit \"fix: pin node\" broke CI") is what it names.
+    const quoted = QUOTE_ONLY.exec(clean)?.[1];
+    score += Math.min(3, namesIn(quoted ?? clean).filter((n) => !common.has(n)).length);
+    if (NARRATION.test(clean) || FIRST_PERSON.test(clean) || CHECK_TAG.test(clean))
+        score -= 3;
+    // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
+    if (OWN_STEP.test(clean))
+        score -= 1;
+    if (GUESS.test(clean))
+        score -= 1;
+    // "Was the model declining to call the tool?": what the writer asked, not what it found.
+    if (/\?[*_]*$/.test(clean))
+        score -= 3;
+    const leans = BACK_REFERENCE.test(clean) ||
+        ENDS_ON_PRONOUN.test(clean) ||
+        (SHORT_WITH_PRONOUN.test(clean) && namesIn(clean).length === 0);
+    if (leans || POINTS_AWAY.test(clean))
+        score -= 2;
+    // "**Bundler:** `build/pipeline.js`", "Entry: `src/main.ts`", "**Limits**: max-width 50vw": a field naming
+    // its value (a name or a number) is a fact, however short.
+    const count = namesIn(clean).length;
+    const named = NAMED_VALUE.test(clean) && ((count > 0 && count < 3) || (count === 0 && /\d/.test(clean)));
+    // "Update to match.": too short to say what, or where (`clean`'s words are between single spaces).
+    if (!spaces(clean, 3) && !named)
+        score -= 2;
+    if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean) || DEPENDENCY_LINE.test(clean))
+        score -= 2;
+    // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
+    const prose = proseWords(clean, 2);
+    if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)) && !named)
+        score -= 2;
+    // "The following imports were removed:" introduces what follows; it is not the knowledge.
+    if (clean.endsWith(':') && !code)
+        score -= 2;
+    if (clean.split(/,\s*/).filter((c) => CODE_NAME.test(c.trim())).length >= 5)
+        score -= 1;
+    if (HEADLINE.test(clean))
+        score += 3;
+    return { text: clean, score, leans };
+}
+/** One name from code, as an inventory lists it: `walls`, TICK_INTERVAL, canCraft(). */
+const CODE_NAME = /^(?:`[^`\s]+`|[A-Za-z$][\w$]*(?:_[\w$]+|[a-z][A-Z][\w$]*)(?:\(\))?)[.:;)]?$/;
+/** A statement opened by the name of what it gives ("**Asset pipeline:** …", "Entry: …"). */
+const NAMED_VALUE = /^(?:\*\*[^*\n]{2,40}?:?\*\*:?|[A-Z][A-Za-z ]{1,30}:)\s+\S/;
+/**
+ * A sentence its writer set in bold ("**Copilot has no agent persistence.**" before the
+ * details): the point of its paragraph or list item, as its writer saw it.
+ */
+const HEADLINE = /^\*\*[^*]{8,}[.!?]\*\*$/;
+
+;// CONCATENATED MODULE: ./src/analysis/statements.ts
+
+
+
+
+const STAMP = /^\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:Z|[+-]\d\d:?\d\d)?)?/;
 /**
  * Names most of the dropped entries mention (`requirements.txt`, `README.md`
  * in a log where every step touches them): a statement naming only these
@@ -3031,6 +3151,8 @@ function unitsOf(body, common, scored = new Map()) {
     let at = 0;
     // The first statement under a heading (or of the entry) states its topic.
     let topic = true;
+    // The statement before on the line being read: what a sentence leaning on it needs.
+    let before;
     const add = (text, lbl, fenced = false) => {
         // By label, and whether code follows: the score's only inputs besides the text.
         const context = code ? `:${lbl ?? ''}` : (lbl ?? '');
@@ -3041,13 +3163,17 @@ function unitsOf(body, common, scored = new Map()) {
         if (s === undefined)
             byText.set(text, (s = scoreOf(text, lbl, code, common)));
         if (s === null)
-            return;
+            return void (before = undefined);
         const score = s.score + (topic ? 1 : 0) - (underTests ? 2 : 0);
-        units.push({ label: lbl, text: fenced ? `\`${s.text}\`` : s.text, score, at: at++ });
+        // "It uses `IsBuildCompletedAsync` …": what "it" is was said just before, on its line.
+        const lean = before !== undefined && s.leans ? { after: before } : {};
+        units.push({ label: lbl, text: fenced ? `\`${s.text}\`` : s.text, score, at, ...lean });
+        before = at++;
         topic = false;
     };
     const lines = withShortListsJoined(withWrappedLinesJoined(body.replace(/\r\n/g, '\n').split('\n')));
     for (const [i, raw] of lines.entries()) {
+        before = undefined;
         // "Added a 5-second timeout to `runCli`:" over its code: what the code, left out, does.
         code = FENCE_MARK.test(lines[i + 1] ?? '');
         // A field with no value of its own, just opened: what follows it is its value.
@@ -3152,83 +3278,6 @@ function unitsOf(body, common, scored = new Map()) {
     }
     return { units, evidence, title, when };
 }
-/** What `add` in unitsOf makes of a statement: its tidy text and score, or null to skip it. */
-function scoreOf(text, lbl, code, common) {
-    // Most statements have no space to tidy: no new string is made for them.
-    const clean = UNTIDY.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
-    // "Run the te...": cut by whoever wrote it, so not a whole statement. "[`README.md`](README.md)": a link
-    // and nothing else names a file and says nothing of it.
-    if (clean.endsWith('...') || clean.endsWith('…') || LINKS_ONLY.test(clean))
-        return null;
-    // "(Add details)", "| `a6cc4a3` | (see git log) |": a template's placeholder, or only a commit's hash.
-    // Brackets that name something ("Save bug (no workflowId/versionId sent)") hold the statement's substance.
-    const bare = clean
-        .replace(/\([^)]*\)/g, (p) => (namesIn(p).length ? p : ''))
-        .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g, '');
-    if (fewerLetters(bare, 8) || EMPTY_VALUE.test(clean) || PLAN_LINE.test(clean) || NEXT_PLAN.test(clean))
-        return null;
-    // "The API already uses:", "Installed the models using:": half a sentence, its other half below it.
-    if (clean.endsWith(':') && ANNOUNCES.test(clean))
-        return null;
-    let score = 0;
-    if (lbl && KNOWLEDGE_LABELS.has(lbl))
-        score += SYMPTOM_LABELS.has(lbl) ? 2 : 3;
-    if (lbl && PATH_LABELS.has(lbl))
-        score -= 2;
-    if (RULE_WORDS.test(clean) || CONDITIONAL.test(clean))
-        score += 2;
-    // "Verify the restart doesn't crash the app": a check to run, not what a thing does.
-    if (LIMITATION.test(clean) || (NEGATED.test(clean) && !CHECK_STEP.test(clean)))
-        score += 2;
-    if (DECISION_CITED.test(clean))
-        score += 3;
-    // '> "add the tools for the agent"': someone's words quoted whole (a prompt, a request) name nothing;
-    // a quoted string inside a statement ("the commit \"fix: pin node\" broke CI") is what it names.
-    const quoted = QUOTE_ONLY.exec(clean)?.[1];
-    score += Math.min(3, namesIn(quoted ?? clean).filter((n) => !common.has(n)).length);
-    if (NARRATION.test(clean) || FIRST_PERSON.test(clean) || CHECK_TAG.test(clean))
-        score -= 3;
-    // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
-    if (OWN_STEP.test(clean))
-        score -= 1;
-    if (GUESS.test(clean))
-        score -= 1;
-    // "Was the model declining to call the tool?": what the writer asked, not what it found.
-    if (/\?[*_]*$/.test(clean))
-        score -= 3;
-    if (BACK_REFERENCE.test(clean) || POINTS_AWAY.test(clean) || ENDS_ON_PRONOUN.test(clean))
-        score -= 2;
-    // "**Bundler:** `build/pipeline.js`", "Entry: `src/main.ts`", "**Limits**: max-width 50vw": a field naming
-    // its value (a name or a number) is a fact, however short.
-    const count = namesIn(clean).length;
-    const named = NAMED_VALUE.test(clean) && ((count > 0 && count < 3) || (count === 0 && /\d/.test(clean)));
-    // "Update to match.": too short to say what, or where (`clean`'s words are between single spaces).
-    if (!spaces(clean, 3) && !named)
-        score -= 2;
-    if (ABOUT_TESTS.test(clean) || HOUSEKEEPING.test(clean) || DEPENDENCY_LINE.test(clean))
-        score -= 2;
-    // A bare enumeration ("SearchBar", "LineChart, BarChart") says little on its own, unless a field names it.
-    const prose = proseWords(clean, 2);
-    if ((prose === 0 || (prose < 2 && clean.includes(','))) && !(lbl && KNOWLEDGE_LABELS.has(lbl)) && !named)
-        score -= 2;
-    // "The following imports were removed:" introduces what follows; it is not the knowledge.
-    if (clean.endsWith(':') && !code)
-        score -= 2;
-    if (clean.split(/,\s*/).filter((c) => CODE_NAME.test(c.trim())).length >= 5)
-        score -= 1;
-    if (HEADLINE.test(clean))
-        score += 3;
-    return { text: clean, score };
-}
-/** One name from code, as an inventory lists it: `walls`, TICK_INTERVAL, canCraft(). */
-const CODE_NAME = /^(?:`[^`\s]+`|[A-Za-z$][\w$]*(?:_[\w$]+|[a-z][A-Z][\w$]*)(?:\(\))?)[.:;)]?$/;
-/** A statement opened by the name of what it gives ("**Asset pipeline:** …", "Entry: …"). */
-const NAMED_VALUE = /^(?:\*\*[^*\n]{2,40}?:?\*\*:?|[A-Z][A-Za-z ]{1,30}:)\s+\S/;
-/**
- * A sentence its writer set in bold ("**Copilot has no agent persistence.**" before the
- * details): the point of its paragraph or list item, as its writer saw it.
- */
-const HEADLINE = /^\*\*[^*]{8,}[.!?]\*\*$/;
 
 
 /***/ }),
@@ -3847,329 +3896,6 @@ function labelProblem(labels) {
 
 /***/ }),
 
-/***/ 2363:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ appendWhole)
-/* harmony export */ });
-/**
- * Writes all of `data` through `fh`, which must be open with O_APPEND. On a
- * failure the bytes this call managed to write are cut off again, then the
- * error is rethrown. They are cut only while they are still the file's
- * last bytes: a writer that appended after them (not through memkeep, which
- * serialises its own appends) owns what follows, and cutting would take it.
- */
-async function appendWhole(fh, data) {
-    let written = 0;
-    try {
-        while (written < data.length)
-            written += (await fh.write(data, written)).bytesWritten;
-    }
-    catch (err) {
-        if (written > 0)
-            await cutOwnTail(fh, data.subarray(0, written)).catch(() => undefined);
-        throw err;
-    }
-}
-async function cutOwnTail(fh, ours) {
-    const { size } = await fh.stat();
-    if (size < ours.length)
-        return;
-    const tail = Buffer.alloc(ours.length);
-    const { bytesRead } = await fh.read(tail, 0, ours.length, size - ours.length);
-    if (bytesRead === ours.length && tail.equals(ours))
-        await fh.truncate(size - ours.length);
-}
-
-
-/***/ }),
-
-/***/ 230:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FN: () => (/* binding */ processAlive),
-/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
-/* harmony export */   ei: () => (/* binding */ carryOverTail),
-/* harmony export */   fR: () => (/* binding */ replaceFile),
-/* harmony export */   ue: () => (/* binding */ shared)
-/* harmony export */ });
-/* unused harmony exports inPrivateTree, removeStaleTemps */
-/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6698);
-/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
-/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2363);
-/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3998);
-/**
- * Atomic file replacement: every rewrite memkeep makes goes through here.
- *
- * A temp file is created in the destination's directory (so the rename stays
- * on one filesystem), filled, fsynced, given the original's mode, and renamed
- * over the destination; the directory is then fsynced so the rename itself
- * survives a crash. On any failure the temp file is removed and the original
- * is untouched. A process killed mid-write leaves a temp file named after its
- * pid; the next process to write in that directory removes it.
- */
-
-
-
-
-
-
-
-const TEMP_SUFFIX = '.memkeep-tmp';
-const privateTree = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
-/**
- * Runs `write` on a tree only this process knows (the Action dry run's
- * throwaway worktree): no other writer can race its rewrites and the tree
- * goes when the run ends, so they skip what a shared store needs, the fsyncs
- * and the watch for late appends (two 5 ms looks per trimmed log: 11 s of a
- * thousand agents' dry run). Rewrites stay atomic.
- */
-function inPrivateTree(write) {
-    return privateTree.run(true, write);
-}
-/** Whether writes may race another writer: false inside inPrivateTree. */
-const shared = () => privateTree.getStore() === undefined;
-/** `.<name>.<pid>.<random>.memkeep-tmp`: hidden, and traceable to its writer. */
-function tempName(target) {
-    return `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(target)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(4).toString('hex')}${TEMP_SUFFIX}`;
-}
-/** The writer's pid and the file a temp was for (`.<name>.<pid>.<random>.memkeep-tmp`), or undefined for any other file. */
-function tempOf(entry) {
-    const m = /^\.(.+)\.(\d+)\.[0-9a-f]{8}\.memkeep-tmp$/.exec(entry);
-    return m ? { pid: Number(m[2]), name: m[1] } : undefined;
-}
-/** Whether `pid` is a running process (EPERM: it runs, as another user). */
-function processAlive(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (err) {
-        return err.code === 'EPERM';
-    }
-}
-/** Directories this process has swept of stale temps. */
-const swept = new Set();
-/**
- * Removes the temp files writers that no longer run left in `target`'s
- * directory, the first time this process writes there: reading the
- * directory at every write was quadratic when a thousand agents' logs share
- * one. Our own pid counts as dead for `target`'s temps: this runs before we
- * create ours, so such a file is from an earlier process that had the same
- * pid; our temps for other files may be being written.
- */
-async function removeStaleTemps(target) {
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target);
-    if (swept.has(dir))
-        return [];
-    let entries;
-    try {
-        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(dir);
-    }
-    catch {
-        return [];
-    }
-    swept.add(dir);
-    const removed = [];
-    for (const entry of entries) {
-        const temp = tempOf(entry);
-        if (!temp)
-            continue;
-        const ours = temp.pid === process.pid;
-        if (ours ? temp.name !== (0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(target) : processAlive(temp.pid))
-            continue;
-        try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, entry));
-            removed.push(entry);
-        }
-        catch {
-            // Another cleaner got there first; nothing to do.
-        }
-    }
-    return removed;
-}
-/**
- * Replaces `target` with whatever `fill` writes to the temp file handle. The
- * callback streams, so a rewrite never needs the whole file in memory.
- */
-async function replaceFile(target, fill, options = {}) {
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target);
-    if (options.mkdirs) {
-        try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(dir, { recursive: true });
-        }
-        catch (err) {
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('create directory for', target, err);
-        }
-    }
-    await removeStaleTemps(target);
-    let mode = options.mode ?? 0o644;
-    try {
-        // lstat: the rename replaces a link itself, so the link's target (a
-        // device's 0666, say) must not lend the new file its mode.
-        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(target);
-        if (st.isDirectory())
-            throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
-        if (st.isFile())
-            mode = st.mode & 0o7777;
-    }
-    catch (err) {
-        if (err.code !== 'ENOENT')
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('replace', target, err);
-    }
-    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, tempName(target));
-    const durable = shared();
-    let fh;
-    try {
-        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temp, 'wx', mode);
-        await fill(fh);
-        // The umask may have narrowed the mode given to open().
-        await fh.chmod(mode);
-        if (durable)
-            await fh.sync();
-        if (options.finish)
-            await options.finish(fh);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, target);
-        if (options.finish && durable)
-            await fh.sync();
-        await fh.close();
-        fh = undefined;
-    }
-    catch (err) {
-        await fh?.close().catch(() => undefined);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(temp).catch(() => undefined);
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('write', target, err);
-    }
-    if (durable)
-        await syncDir(dir);
-}
-/** Writes `data` to `target` atomically. */
-async function writeFileAtomic(target, data, options = {}) {
-    await replaceFile(target, async (fh) => {
-        await fh.writeFile(data);
-    }, options);
-}
-/** Makes a completed rename durable; not possible (nor needed) on Windows. */
-async function syncDir(dir) {
-    if (process.platform === 'win32')
-        return;
-    let dh;
-    try {
-        dh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(dir, 'r');
-        await dh.sync();
-    }
-    catch {
-        // Some filesystems refuse fsync on a directory; the rename has happened.
-    }
-    finally {
-        await dh?.close().catch(() => undefined);
-    }
-}
-/**
- * After `target` was replaced by a copy of `old` up to `from` (a file of
- * `at` bytes when it was renamed into place), puts whatever `old` (still
- * open: the replaced inode) gained past `from` where it belongs: right after
- * those `at` bytes, before anything appended to `target` since. A writer
- * that opened the path before the rename and appends without memkeep's
- * write lock (an agent's own code) writes to the replaced inode; without
- * this its entry vanished with it, and appended at the end it came back
- * after entries written later. The old file is watched until it stops
- * growing, so a write under way at the rename is carried over too.
- *
- * When the tail is not empty, `target` is rewritten (atomically, as ever)
- * with the tail inserted; what is appended to `target` during that rewrite
- * is carried over into the rewritten file the same way, up to MAX_ROUNDS
- * times, after which a tail is appended at the end: nothing is ever lost.
- * Returns the bytes carried over from `old`.
- */
-async function carryOverTail(old, from, target, at, chunkSize = 1 << 20) {
-    let source = old;
-    let pos = from;
-    let place = at;
-    let carried;
-    const opened = [];
-    try {
-        for (let round = 0;; round++) {
-            const late = await lateBytes(source, pos);
-            carried ??= late.length;
-            if (late.length === 0)
-                return carried;
-            if (round >= MAX_ROUNDS) {
-                await appendAt(target, late);
-                return carried;
-            }
-            const current = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(target, 'r');
-            opened.push(current);
-            let copied = 0;
-            await replaceFile(target, async (dst) => {
-                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .copyRange */ .hU)(current, dst, 0, place, chunkSize);
-                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .writeAll */ .f4)(dst, late);
-                copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .copyToEnd */ .et)(current, dst, place, chunkSize);
-            }, {
-                finish: async (dst) => {
-                    copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .copyToEnd */ .et)(current, dst, copied, chunkSize);
-                },
-            });
-            // `current` is the file just replaced: what it gains past `copied` goes after all of it.
-            source = current;
-            pos = copied;
-            place = copied + late.length;
-        }
-    }
-    catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('carry late appends over to', target, err);
-    }
-    finally {
-        await Promise.all(opened.map((fh) => fh.close().catch(() => undefined)));
-    }
-}
-/** Rounds of carrying over before a late tail is simply appended at the end. */
-const MAX_ROUNDS = 8;
-/** What `fh` holds past `from`, read until it stops growing (one more look after it seems quiet). */
-async function lateBytes(fh, from) {
-    const chunks = [];
-    let pos = from;
-    const looks = shared() ? 2 : 0;
-    for (let quiet = 0;;) {
-        const { size } = await fh.stat();
-        if (size <= pos) {
-            if (quiet++ >= looks)
-                break;
-            // One more look after the writers that raced the rename had their turn.
-            await new Promise((ok) => setTimeout(ok, 5));
-            continue;
-        }
-        quiet = 0;
-        const late = Buffer.alloc(size - pos);
-        const { bytesRead } = await fh.read(late, 0, late.length, pos);
-        chunks.push(late.subarray(0, bytesRead));
-        pos += bytesRead;
-    }
-    return Buffer.concat(chunks);
-}
-/** Appends `data` whole to `target` (O_APPEND). */
-async function appendAt(target, data) {
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(target, 'a');
-    try {
-        await (0,_append_js__WEBPACK_IMPORTED_MODULE_6__/* .appendWhole */ .g)(fh, data);
-    }
-    finally {
-        await fh.close();
-    }
-}
-
-
-/***/ }),
-
 /***/ 3391:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4220,189 +3946,6 @@ async function together(items, run, keys = () => []) {
         results.push(...(await Promise.all(window)));
     }
     return results;
-}
-
-
-/***/ }),
-
-/***/ 2039:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PL: () => (/* binding */ clearStaleWriteLock),
-/* harmony export */   Vg: () => (/* binding */ acquireWriteLock),
-/* harmony export */   vO: () => (/* binding */ withWriteLock)
-/* harmony export */ });
-/* unused harmony export writeLockPath */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
-/* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(230);
-/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7051);
-/**
- * The write lock of a memory file: a few milliseconds of mutual exclusion
- * between appends and the end of a trim of a run log, and between two
- * rewrites (merge, remember) of any file. A trim copies the kept tail to a
- * temp file and renames it over the log; an append that lands in the old
- * file after the trim's last look at its end would vanish with it. So each
- * append, and each trim from that last look until its rename, holds
- * `.<name>.memkeep-writing` beside the log (O_CREAT|O_EXCL, holding the
- * holder's pid).
- *
- * This is not the user's `<file>.lock` (lock.ts): that one is a long-lived
- * "do not rewrite" that appends ignore by design; this one only orders two
- * writers and is held for the time of a write.
- *
- * A holder killed mid-hold leaves the file behind. A lock whose pid no longer
- * runs, or that is older than STALE_MS (pids are reused, in containers
- * especially), is broken by the next writer, and clearStaleWriteLock removes
- * one that nobody is waiting on. Locks are told apart by inode: a lock judged
- * stale is first renamed aside and removed only if it is still the file that
- * was judged (otherwise a fresh lock taken meanwhile is put back), and a
- * holder releases only its own lock, never one that replaced it.
- */
-
-
-
-
-
-
-
-const SUFFIX = '.memkeep-writing';
-/** No holder keeps it longer than a final copy, an fsync and a rename. */
-const STALE_MS = 30_000;
-/** How long a writer waits for a live holder before giving up. */
-const WAIT_MS = 60_000;
-function writeLockPath(path) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}${SUFFIX}`);
-}
-/**
- * Takes the lock, waiting for a live holder; resolves to its release. In a
- * tree only this process writes (atomic.ts inPrivateTree) there is no one to
- * exclude: its writers of one file already run one after another (a trim
- * per log at a time, fs/together.ts), and a lock file made and removed per
- * trim was a thousand files created in a thousand agents' dry run.
- */
-async function acquireWriteLock(path) {
-    if (!(0,_atomic_js__WEBPACK_IMPORTED_MODULE_5__/* .shared */ .ue)())
-        return async () => undefined;
-    const lock = writeLockPath(path);
-    const deadline = Date.now() + WAIT_MS;
-    for (let delay = 1;; delay = Math.min(delay * 2, 50)) {
-        const ino = await tryCreate(lock, path);
-        if (ino !== undefined)
-            return () => releaseOwn(lock, ino);
-        if (await breakIfStale(lock))
-            continue;
-        if (Date.now() > deadline) {
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .opError */ .ey)(`cannot write ${path}: ${lock} has been held for over ${WAIT_MS / 1000} s`, { file: path });
-        }
-        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_3__.setTimeout)(delay);
-    }
-}
-/**
- * Runs a read-modify-write of `path` (merge, remember) under its write lock,
- * so two rewrites never both read the old text and one update vanish with
- * the other's rename. The lock lives beside the file, so the directory is
- * created first.
- */
-async function withWriteLock(path, run) {
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
-    }
-    catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('create directory for', path, err);
-    }
-    const release = await acquireWriteLock(path);
-    try {
-        return await run();
-    }
-    finally {
-        await release();
-    }
-}
-/** Removes a lock left by a writer that no longer runs. */
-async function clearStaleWriteLock(path) {
-    await breakIfStale(writeLockPath(path));
-}
-/** Creates the lock with our pid; its inode, or undefined when another holds it. */
-async function tryCreate(lock, path) {
-    let fh;
-    try {
-        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(lock, 'wx', 0o644);
-    }
-    catch (err) {
-        if (err.code === 'EEXIST')
-            return undefined;
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('lock for writing', path, err);
-    }
-    try {
-        await fh.writeFile(`${process.pid}\n`);
-        return (await fh.stat()).ino;
-    }
-    catch (err) {
-        // An empty lock would only go stale by age: every writer would wait for it.
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(lock).catch(() => undefined);
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('lock for writing', path, err);
-    }
-    finally {
-        await fh.close().catch(() => undefined);
-    }
-}
-async function releaseOwn(lock, ino) {
-    const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(lock).catch(() => undefined);
-    if (st?.ino === ino)
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(lock).catch(() => undefined);
-}
-/** Breaks the lock if it is stale; true when the caller may try again at once. */
-async function breakIfStale(lock) {
-    const judged = await staleInode(lock);
-    if (judged === undefined)
-        return false;
-    const aside = `${lock}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.stale`;
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(lock, aside);
-    }
-    catch {
-        // Someone else broke it first.
-        return true;
-    }
-    if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(aside).catch(() => undefined))?.ino !== judged) {
-        // A fresh lock was taken between the judgement and the rename: give it back.
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.link)(aside, lock).catch(() => undefined);
-    }
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(aside).catch(() => undefined);
-    return true;
-}
-/** The inode of the lock when it is stale. A lock being written (no pid yet) is stale only by age. */
-async function staleInode(lock) {
-    let fh;
-    try {
-        // One descriptor, so the pid and the inode come from the same file.
-        // A FIFO or device committed as a lock would block a plain open: it is no stale lock.
-        fh = (await (0,_regular_js__WEBPACK_IMPORTED_MODULE_6__/* .openRegular */ .lf)(lock, { maxBytes: 4096 }))?.fh;
-        if (!fh)
-            return undefined;
-        const st = await fh.stat();
-        const text = await fh.readFile('utf8');
-        if (Date.now() - st.mtimeMs > STALE_MS)
-            return st.ino;
-        const pid = Number(text.trim());
-        const dead = text.trim() !== '' && Number.isSafeInteger(pid) && pid !== process.pid && !(0,_atomic_js__WEBPACK_IMPORTED_MODULE_5__/* .processAlive */ .FN)(pid);
-        return dead ? st.ino : undefined;
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        await fh?.close().catch(() => undefined);
-    }
 }
 
 
@@ -6148,7 +5691,7 @@ function attention(refused) {
 }
 /** The remedy of a refused trim: the `[memory]` line to add, and when it works where it does not always. */
 function howToTrim(refused) {
-    return `To trim, add \`${refused.remedy}\` to [memory] in ${refused.config}${refused.when ? ` ${refused.when}` : ''}`;
+    return `To trim, ${(0,entry_order/* howToOrder */.W6)(refused, refused.config)}`;
 }
 function planData(plan, entries = 0) {
     if (!plan)
@@ -7221,16 +6764,18 @@ function readRange(path, start, length) {
 /* harmony import */ var _format_layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(533);
 /* harmony import */ var _format_order_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4731);
 /* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3998);
-/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3147);
+/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3147);
 /* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6996);
 /* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1040);
-/* harmony import */ var _scan_options_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5323);
+/* harmony import */ var _scan_backward_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5388);
+/* harmony import */ var _scan_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5323);
 /**
  * Planning a run log's trim: which entries to drop (by streaming for axe's
  * layout, on the whole log for the others) and a pin of the dropped bytes
  * that apply-trim.ts verifies before it rewrites. A trim keeps the BOM and
  * every byte that is not an entry.
  */
+
 
 
 
@@ -7275,9 +6820,9 @@ function scanForAnalysis(scan, plan) {
  * are listed too, unless either side is over `listMax` (LIST_MAX_BYTES).
  */
 async function planTrim(path, keepN, options = {}) {
-    (0,_scan_options_js__WEBPACK_IMPORTED_MODULE_7__/* .checkCount */ .w)('keepN', keepN, path);
+    (0,_scan_options_js__WEBPACK_IMPORTED_MODULE_8__/* .checkCount */ .w)('keepN', keepN, path);
     const listMax = options.list ? (options.listMax ?? LIST_MAX_BYTES) : 0;
-    const chunkSize = (0,_scan_options_js__WEBPACK_IMPORTED_MODULE_7__/* .chunkSizeOf */ .m)(options);
+    const chunkSize = (0,_scan_options_js__WEBPACK_IMPORTED_MODULE_8__/* .chunkSizeOf */ .m)(options);
     const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .axeLayout */ .HR;
     if (keepN === 0)
         return nothingToTrim(path, keepN, 0, 0);
@@ -7310,7 +6855,7 @@ function nothingToTrim(path, keep, count, plannedSize) {
 async function planStreamed(fh, path, size, keepN, chunkSize, options) {
     // No fence mark in the kept tail: no fence reaches into it (one opened earlier either closes
     // before it or never, and is then no fence), so every heading found there is an entry.
-    const back = await (0,_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .scanBackward */ .$v)(fh, size, keepN, chunkSize, false);
+    const back = await (0,_scan_backward_js__WEBPACK_IMPORTED_MODULE_7__/* .scanBackward */ .$v)(fh, size, keepN, chunkSize, false);
     if (back.fenced)
         return undefined;
     const { start, found } = back;
@@ -7398,7 +6943,7 @@ async function planWhole(log, path, keepN, layout, listMax, lineTimes) {
 /** Listed entries keep the start of their result (cut where the distil step sees it cut): a plan lists every drop. */
 function brief(fields) {
     return fields.result.length > LISTED_RESULT_CHARS
-        ? { ...fields, result: (0,_text_cut_js__WEBPACK_IMPORTED_MODULE_8__/* .cutCodePoints */ .Dp)(fields.result, LISTED_RESULT_CHARS) }
+        ? { ...fields, result: (0,_text_cut_js__WEBPACK_IMPORTED_MODULE_9__/* .cutCodePoints */ .Dp)(fields.result, LISTED_RESULT_CHARS) }
         : fields;
 }
 /** The entries of [from, to), which starts at an entry, as axe's layout reads them. */
@@ -7445,7 +6990,7 @@ async function firstHeading(fh, limit) {
     const step = 64 * 1024;
     for (let pos = 0; pos < limit; pos += step) {
         // Each read starts MARK_CARRY bytes early so a heading or a mark across two reads is seen.
-        const from = Math.max(0, pos - _scan_js__WEBPACK_IMPORTED_MODULE_6__/* .MARK_CARRY */ .eU);
+        const from = Math.max(0, pos - _scan_backward_js__WEBPACK_IMPORTED_MODULE_7__/* .MARK_CARRY */ .eU);
         const bytes = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_4__/* .readAt */ .m6)(fh, from, Math.min(limit + _format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .HEADER */ .El.length, pos + step) - from);
         const i = bytes.indexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_1__/* .NL_HEADER */ .vR);
         const head = i === -1 ? bytes : bytes.subarray(0, i);

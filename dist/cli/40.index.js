@@ -2,95 +2,12 @@ export const id = 40;
 export const ids = [40];
 export const modules = {
 
-/***/ 3998:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D4: () => (/* binding */ withFile),
-/* harmony export */   et: () => (/* binding */ copyToEnd),
-/* harmony export */   f4: () => (/* binding */ writeAll),
-/* harmony export */   hU: () => (/* binding */ copyRange),
-/* harmony export */   lR: () => (/* binding */ readFully),
-/* harmony export */   m6: () => (/* binding */ readAt)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7051);
-
-
-/**
- * Opens `path` for reading and runs `use`; a missing file is `missing()`.
- * Failures become operation errors naming the file.
- */
-async function withFile(path, missing, use) {
-    const opened = await (0,_regular_js__WEBPACK_IMPORTED_MODULE_1__/* .openRegular */ .lf)(path);
-    if (!opened)
-        return missing();
-    const { fh } = opened;
-    try {
-        return await use(fh);
-    }
-    catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ioError */ .bD)('read', path, err);
-    }
-    finally {
-        await fh.close().catch(() => undefined);
-    }
-}
-async function readAt(fh, position, length) {
-    const buf = Buffer.alloc(length);
-    const { bytesRead } = await fh.read(buf, 0, length, position);
-    return buf.subarray(0, bytesRead);
-}
-/** Fills `buf` from `position`; a file that shrinks under us is an error, not a short read. */
-async function readFully(fh, buf, position) {
-    for (let off = 0; off < buf.length;) {
-        const { bytesRead } = await fh.read(buf, off, buf.length - off, position + off);
-        if (bytesRead === 0)
-            throw new Error('the file shrank while it was being read');
-        off += bytesRead;
-    }
-}
-async function writeAll(fh, data) {
-    for (let off = 0; off < data.length;)
-        off += (await fh.write(data, off)).bytesWritten;
-}
-/** Copies [from, to) of `src` to the end of `dst`. */
-async function copyRange(src, dst, from, to, chunkSize) {
-    const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(1, to - from)));
-    for (let pos = from; pos < to;) {
-        const { bytesRead } = await src.read(buf, 0, Math.min(buf.length, to - pos), pos);
-        if (bytesRead === 0)
-            throw new Error('the file shrank while it was being copied');
-        await writeAll(dst, buf.subarray(0, bytesRead));
-        pos += bytesRead;
-    }
-}
-/**
- * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
- * appends made meanwhile; returns the offset it copied up to.
- */
-async function copyToEnd(src, dst, from, chunkSize) {
-    const buf = Buffer.allocUnsafe(chunkSize);
-    for (let pos = from;;) {
-        const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
-        if (bytesRead === 0) {
-            if ((await src.stat()).size <= pos)
-                return pos;
-            continue;
-        }
-        await writeAll(dst, buf.subarray(0, bytesRead));
-        pos += bytesRead;
-    }
-}
-
-
-/***/ }),
-
 /***/ 6996:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ newest),
+/* harmony export */   W6: () => (/* binding */ howToOrder),
 /* harmony export */   mJ: () => (/* binding */ orderOf),
 /* harmony export */   pq: () => (/* binding */ chronoOrFile),
 /* harmony export */   tM: () => (/* binding */ OrderRefused),
@@ -135,6 +52,10 @@ class OrderRefused extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .MemkeepErr
     messageAs(shown) {
         return this.file ? this.message.replaceAll(this.file, shown) : this.message;
     }
+}
+/** The remedy of a refusal as people read it: the line to add, where, and when it works. */
+function howToOrder(refused, config) {
+    return `add \`${refused.remedy}\` to [memory]${config ? ` in ${config}` : ''}${refused.when ? ` ${refused.when}` : ''}`;
 }
 const BY_POSITION = 'order = "oldest-first" (or "newest-first": the way the agent writes this log)';
 /** The order of `entries`, parsed from `log` (the bytes of the file at `path`). */
@@ -250,6 +171,83 @@ async function commitTimes(path, log, entries, lineTimes) {
 
 /***/ }),
 
+/***/ 5388:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $v: () => (/* binding */ scanBackward),
+/* harmony export */   eU: () => (/* binding */ MARK_CARRY),
+/* harmony export */   wg: () => (/* binding */ EMPTY),
+/* harmony export */   zP: () => (/* binding */ readFrom)
+/* harmony export */ });
+/* harmony import */ var _format_axe_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2563);
+/* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3998);
+
+
+const EMPTY = Buffer.alloc(0);
+/** A parse mark split between two chunks starts in the last bytes of the first, up to its length but one (`</details>`: 9). */
+const MARK_CARRY = Math.max(..._format_axe_js__WEBPACK_IMPORTED_MODULE_0__/* .PARSE_MARKS */ .tw.map((m) => m.length)) - 1;
+/** [position, position + length) of the log, shorter at its end. */
+function readFrom(src, position, length) {
+    return Buffer.isBuffer(src) ? src.subarray(position, position + length) : (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_1__/* .readAt */ .m6)(src, position, length);
+}
+/** Fills `buf` from `position`, as readFully does for a file. */
+async function fill(src, buf, position) {
+    if (!Buffer.isBuffer(src))
+        return (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_1__/* .readFully */ .lR)(src, buf, position);
+    if (src.copy(buf, 0, position, position + buf.length) < buf.length)
+        throw new Error('the file shrank while it was being read');
+}
+/**
+ * Walks back from `size` until the n-th header from the end, reading only
+ * the bytes after it. Each window is a chunk plus the first bytes of the
+ * chunk after it, so a header straddling two chunks is seen exactly once.
+ */
+async function scanBackward(src, size, n, chunkSize, keep) {
+    const chunks = [];
+    const reused = keep ? undefined : Buffer.allocUnsafe(Math.min(chunkSize, size) + MARK_CARRY);
+    const carry = Buffer.alloc(MARK_CARRY);
+    let carryLen = 0;
+    let found = 0;
+    let start;
+    let pos = size;
+    let fenced = false;
+    const done = () => ({
+        start,
+        found,
+        tail: keep && start !== undefined ? Buffer.concat(chunks.reverse()).subarray(start - pos) : EMPTY,
+        fenced,
+    });
+    while (pos > 0) {
+        const len = Math.min(chunkSize, pos);
+        pos -= len;
+        const window = (reused ?? Buffer.allocUnsafe(len + carryLen)).subarray(0, len + carryLen);
+        await fill(src, window.subarray(0, len), pos);
+        carry.copy(window, len, 0, carryLen);
+        if (keep)
+            chunks.push(window.subarray(0, len));
+        for (let i = window.lastIndexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_0__/* .NL_HEADER */ .vR, len - 1); i !== -1; i = i > 0 ? window.lastIndexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_0__/* .NL_HEADER */ .vR, i - 1) : -1) {
+            start = pos + i + 1;
+            if (++found === n) {
+                fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_0__/* .needsParse */ .BY)(window.subarray(i));
+                return done();
+            }
+        }
+        fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_0__/* .needsParse */ .BY)(window);
+        carryLen = Math.min(MARK_CARRY, window.length);
+        window.copy(carry, 0, 0, carryLen);
+    }
+    const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_0__/* .leadingHeader */ .C8)(await readFrom(src, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_0__/* .HEAD_LEN */ .hF));
+    if (lead !== undefined) {
+        start = lead;
+        found++;
+    }
+    return done();
+}
+
+
+/***/ }),
+
 /***/ 5323:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -285,18 +283,16 @@ function chunkSizeOf(options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $v: () => (/* binding */ scanBackward),
 /* harmony export */   Am: () => (/* binding */ joinPieces),
 /* harmony export */   EX: () => (/* binding */ countEntries),
 /* harmony export */   JC: () => (/* binding */ countForward),
 /* harmony export */   Or: () => (/* binding */ scanLog),
 /* harmony export */   S2: () => (/* binding */ logSize),
 /* harmony export */   Xs: () => (/* binding */ loadEntries),
-/* harmony export */   eU: () => (/* binding */ MARK_CARRY),
 /* harmony export */   oS: () => (/* binding */ streams),
 /* harmony export */   wk: () => (/* binding */ HEADING_READ)
 /* harmony export */ });
-/* unused harmony exports EMPTY, CARRY, readWhole, countHeaders */
+/* unused harmony exports CARRY, readWhole, countHeaders */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
@@ -306,7 +302,8 @@ function chunkSizeOf(options) {
 /* harmony import */ var _fs_handle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3998);
 /* harmony import */ var _fs_regular_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7051);
 /* harmony import */ var _entry_order_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6996);
-/* harmony import */ var _scan_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5323);
+/* harmony import */ var _scan_backward_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5388);
+/* harmony import */ var _scan_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5323);
 
 
 
@@ -316,11 +313,9 @@ function chunkSizeOf(options) {
 
 
 
-const EMPTY = Buffer.alloc(0);
+
 /** A match of `\n## ` that straddles two chunks starts in the last 3 bytes of the first. */
 const CARRY = _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR.length - 1;
-/** A parse mark split between two chunks starts in the last bytes of the first, up to its length but one (`</details>`: 9). */
-const MARK_CARRY = Math.max(..._format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .PARSE_MARKS */ .tw.map((m) => m.length)) - 1;
 /**
  * Number of entries in the log; a missing or empty file has none. Streams
  * an axe-layout log, so memory does not grow with its size.
@@ -338,7 +333,7 @@ async function countEntries(path, options = {}) {
  * a log in any other layout is).
  */
 async function scanLog(path, options = {}) {
-    const chunkSize = (0,_scan_options_js__WEBPACK_IMPORTED_MODULE_8__/* .chunkSizeOf */ .m)(options);
+    const chunkSize = (0,_scan_options_js__WEBPACK_IMPORTED_MODULE_9__/* .chunkSizeOf */ .m)(options);
     const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .axeLayout */ .HR;
     const opened = (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_6__/* .openRegularSync */ .w5)(path);
     if (!opened)
@@ -369,6 +364,8 @@ async function scanLog(path, options = {}) {
 function streams(layout, fd) {
     if (!layout.streamable)
         return false;
+    if (Buffer.isBuffer(fd))
+        return !(0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .frontMatterHides */ .yn)(fd.subarray(0, _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .FRONT_MATTER_READ */ .pO));
     // Only the bytes read are looked at: no need to zero the rest.
     const head = Buffer.allocUnsafe(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .FRONT_MATTER_READ */ .pO);
     return !(0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .frontMatterHides */ .yn)(head.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, head.length, 0)));
@@ -389,29 +386,59 @@ function logSize(path) {
  * zero-byte file give an empty buffer.
  */
 async function loadEntries(path, n, options = {}) {
-    (0,_scan_options_js__WEBPACK_IMPORTED_MODULE_8__/* .checkCount */ .w)('n', n, path);
-    const chunkSize = (0,_scan_options_js__WEBPACK_IMPORTED_MODULE_8__/* .chunkSizeOf */ .m)(options);
+    (0,_scan_options_js__WEBPACK_IMPORTED_MODULE_9__/* .checkCount */ .w)('n', n, path);
+    const chunkSize = (0,_scan_options_js__WEBPACK_IMPORTED_MODULE_9__/* .chunkSizeOf */ .m)(options);
     const layout = options.layout ?? _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .axeLayout */ .HR;
-    return (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .withFile */ .D4)(path, () => EMPTY, async (fh) => {
-        if (n === 0)
-            return fh.readFile();
-        const { size } = await fh.stat();
-        if (streams(layout, fh.fd)) {
-            const back = await scanBackward(fh, size, n, chunkSize, true);
-            if (!back.fenced) {
-                // A log that fits one read has the dates at the cut checked, as the trim checks them.
-                if (size <= chunkSize)
-                    await checkCut(path, await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .readAt */ .m6)(fh, 0, size), n, layout);
-                return back.tail;
-            }
+    const newest = (src, size) => newestIn(path, src, size, n, chunkSize, layout, options.lineTimes);
+    // A log of one chunk is read whole with one synchronous read: load and the Action's load sizes
+    // read thousands of small logs, and each asynchronous open, stat, read and close was a round
+    // trip to the thread pool (as in scanLog).
+    const small = smallLog(path, chunkSize);
+    if (small === 'large')
+        return (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .withFile */ .D4)(path, () => _scan_backward_js__WEBPACK_IMPORTED_MODULE_8__/* .EMPTY */ .wg, async (fh) => newest(fh, (await fh.stat()).size));
+    if (small === undefined)
+        return _scan_backward_js__WEBPACK_IMPORTED_MODULE_8__/* .EMPTY */ .wg;
+    try {
+        return await newest(small, small.length);
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ioError */ .bD)('read', path, err);
+    }
+}
+/** A log of at most `chunkSize` bytes, read whole; 'large' for a larger one, undefined when it does not exist. */
+function smallLog(path, chunkSize) {
+    const opened = (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_6__/* .openRegularSync */ .w5)(path);
+    if (!opened)
+        return undefined;
+    try {
+        return opened.size > chunkSize ? 'large' : readWhole(opened.fd, opened.size);
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ioError */ .bD)('read', path, err);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
+    }
+}
+/** loadEntries on a log open or read whole, `size` bytes long. */
+async function newestIn(path, src, size, n, chunkSize, layout, lineTimes) {
+    if (n === 0)
+        return Buffer.isBuffer(src) ? src : src.readFile();
+    if (streams(layout, Buffer.isBuffer(src) ? src : src.fd)) {
+        const back = await (0,_scan_backward_js__WEBPACK_IMPORTED_MODULE_8__/* .scanBackward */ .$v)(src, size, n, chunkSize, true);
+        if (!back.fenced) {
+            // A log that fits one read has the dates at the cut checked, as the trim checks them.
+            if (size <= chunkSize)
+                await checkCut(path, await (0,_scan_backward_js__WEBPACK_IMPORTED_MODULE_8__/* .readFrom */ .zP)(src, 0, size), n, layout);
+            return back.tail;
         }
-        const log = await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .readAt */ .m6)(fh, 0, size);
-        const entries = layout.entries(log);
-        const chrono = entries.length <= n
-            ? fileChrono(entries, layout)
-            : (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_7__/* .newest */ .BP)(await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_7__/* .orderOf */ .mJ)(path, log, entries, layout, options.lineTimes), n, path, entries.map(_format_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .datedHeading */ .x7));
-        return joinPieces(log, chrono.map((i) => [entries[i].start, entries[i].end]));
-    });
+    }
+    const log = await (0,_scan_backward_js__WEBPACK_IMPORTED_MODULE_8__/* .readFrom */ .zP)(src, 0, size);
+    const entries = layout.entries(log);
+    const chrono = entries.length <= n
+        ? fileChrono(entries, layout)
+        : (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_7__/* .newest */ .BP)(await (0,_entry_order_js__WEBPACK_IMPORTED_MODULE_7__/* .orderOf */ .mJ)(path, log, entries, layout, lineTimes), n, path, entries.map(_format_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .datedHeading */ .x7));
+    return joinPieces(log, chrono.map((i) => [entries[i].start, entries[i].end]));
 }
 /** Throws OrderRefused when the newest `n` by the layout's file order would leave out an entry dated later. */
 async function checkCut(path, log, n, layout) {
@@ -471,7 +498,7 @@ function countForward(fd, from, end, chunkSize, limit = Infinity, dates) {
     let fenced = false;
     // Sized to what is counted when that is small (a trim's dropped prefix may be a
     // few kilobytes): faulting in a whole chunk's pages would cost more than the reading.
-    const buf = Buffer.allocUnsafe(MARK_CARRY + Math.min(chunkSize, end));
+    const buf = Buffer.allocUnsafe(_scan_backward_js__WEBPACK_IMPORTED_MODULE_8__/* .MARK_CARRY */ .eU + Math.min(chunkSize, end));
     let carry = 0;
     for (let pos = from; pos < end && count < limit;) {
         const bytesRead = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buf, carry, Math.min(chunkSize, end - pos), pos);
@@ -483,7 +510,7 @@ function countForward(fd, from, end, chunkSize, limit = Infinity, dates) {
         const counted = window.subarray(skip);
         count += dates ? countDated(counted, pos - carry + skip, fd, dates) : countHeaders(counted);
         fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .needsParse */ .BY)(window);
-        carry = Math.min(MARK_CARRY, window.length);
+        carry = Math.min(_scan_backward_js__WEBPACK_IMPORTED_MODULE_8__/* .MARK_CARRY */ .eU, window.length);
         buf.copyWithin(0, window.length - carry, window.length);
         pos += bytesRead;
     }
@@ -510,7 +537,7 @@ const HEADING_READ = 512;
  * `window` (which starts at offset `base`), or from the file when the line
  * runs past it.
  */
-function addStamp(dates, fd, at, window = EMPTY, base = at) {
+function addStamp(dates, fd, at, window = _scan_backward_js__WEBPACK_IMPORTED_MODULE_8__/* .EMPTY */ .wg, base = at) {
     const from = at + _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEADER */ .El.length - base;
     const fast = (0,_format_order_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalTime */ .Wc)(window, from);
     if (fast !== -1) {
@@ -524,52 +551,6 @@ function addStamp(dates, fd, at, window = EMPTY, base = at) {
     }
     const nl = line.indexOf(0x0a);
     dates.add((0,_format_order_js__WEBPACK_IMPORTED_MODULE_4__/* .headingStamp */ .yU)(line.toString('utf8', 0, nl === -1 ? line.length : nl)), at);
-}
-/**
- * Walks back from `size` until the n-th header from the end, reading only
- * the bytes after it. Each window is a chunk plus the first bytes of the
- * chunk after it, so a header straddling two chunks is seen exactly once.
- */
-async function scanBackward(fh, size, n, chunkSize, keep) {
-    const chunks = [];
-    const reused = keep ? undefined : Buffer.allocUnsafe(Math.min(chunkSize, size) + MARK_CARRY);
-    const carry = Buffer.alloc(MARK_CARRY);
-    let carryLen = 0;
-    let found = 0;
-    let start;
-    let pos = size;
-    let fenced = false;
-    const done = () => ({
-        start,
-        found,
-        tail: keep && start !== undefined ? Buffer.concat(chunks.reverse()).subarray(start - pos) : EMPTY,
-        fenced,
-    });
-    while (pos > 0) {
-        const len = Math.min(chunkSize, pos);
-        pos -= len;
-        const window = (reused ?? Buffer.allocUnsafe(len + carryLen)).subarray(0, len + carryLen);
-        await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .readFully */ .lR)(fh, window.subarray(0, len), pos);
-        carry.copy(window, len, 0, carryLen);
-        if (keep)
-            chunks.push(window.subarray(0, len));
-        for (let i = window.lastIndexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR, len - 1); i !== -1; i = i > 0 ? window.lastIndexOf(_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .NL_HEADER */ .vR, i - 1) : -1) {
-            start = pos + i + 1;
-            if (++found === n) {
-                fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .needsParse */ .BY)(window.subarray(i));
-                return done();
-            }
-        }
-        fenced ||= (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .needsParse */ .BY)(window);
-        carryLen = Math.min(MARK_CARRY, window.length);
-        window.copy(carry, 0, 0, carryLen);
-    }
-    const lead = (0,_format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .leadingHeader */ .C8)(await (0,_fs_handle_js__WEBPACK_IMPORTED_MODULE_5__/* .readAt */ .m6)(fh, 0, _format_axe_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAD_LEN */ .hF));
-    if (lead !== undefined) {
-        start = lead;
-        found++;
-    }
-    return done();
 }
 
 

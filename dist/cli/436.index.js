@@ -532,7 +532,7 @@ async function newestOrAll(agent, rel, n, layout, lineTimes, warnings) {
     catch (err) {
         if (!(err instanceof entry_order/* OrderRefused */.tM))
             throw err;
-        warnings.push(`${err.messageAs(rel)}; every entry is loaded in file order (add \`${err.remedy}\` to [memory]${err.when ? ` ${err.when}` : ''})`);
+        warnings.push(`${err.messageAs(rel)}; every entry is loaded in file order (${(0,entry_order/* howToOrder */.W6)(err)})`);
         return { tail: await (0,scan/* loadEntries */.Xs)(agent.memory.path, Number.MAX_SAFE_INTEGER, { layout }), known: false };
     }
 }

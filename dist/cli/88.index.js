@@ -39,14 +39,14 @@ function isLockSentinel(path) {
 function isLockedSync(path) {
     return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(lockPath(path));
 }
+/**
+ * isLockedSync for async callers. One access(2) on the main thread: the
+ * asynchronous one went through the thread pool and, for the usual answer
+ * (no lock), built an ENOENT error with its stack, about 0.1 ms a file;
+ * a 1,000-agent dry run of the Action checked 4,000 files.
+ */
 async function isLocked(path) {
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(lockPath(path));
-        return true;
-    }
-    catch {
-        return false;
-    }
+    return isLockedSync(path);
 }
 /** Throws an operation error when `path` is locked; `action` names what was refused. */
 async function assertUnlocked(path, action) {
