@@ -4,8 +4,8 @@
  * their dates, else their numbers), a document of fixed sections otherwise,
  * never proposed as a run log; so is a runbook whose only numbered headings
  * are undated steps or tasks (`## Step 1: Install`), unless its name says it is a
- * log, and a history of releases (`## [1.2.0] - 2026-01-05`) whatever its
- * name. A log of decisions or lessons, by its name or
+ * log, a history of releases (`## [1.2.0] - 2026-01-05`) whatever its
+ * name, and a log whose entries are `# ` headings (an Aider chat history). A log of decisions or lessons, by its name or
  * its ADRs, is knowledge, never trimmed; a project's changelog, release
  * notes or HISTORY.md is the project's document, not an agent's memory:
  * skipped; an agent's instructions (detect/instructions.ts) and the
@@ -13,7 +13,7 @@
  * alone.
  */
 import { basename, join } from 'node:path';
-import { headingsOf, marksOf } from '../../format/marks.js';
+import { type Heading, headingsOf, marksOf } from '../../format/marks.js';
 import { headingNumber, headingStamp, orderFromTimestamps, REVISION } from '../../format/order.js';
 import { nameWords } from '../../text/name-words.js';
 import { logLine } from '../../text/untrusted.js';
@@ -81,7 +81,7 @@ export function runLogs(root: string, rels: string[], claimed: Set<string>): Det
         agent: '',
         what: `document ${r} (${log.document})`,
         notes: [],
-        files: [[r, 'a document of fixed sections, not a run log: left alone, no config proposed']],
+        files: [[r, log.fate || 'a document of fixed sections, not a run log: left alone, no config proposed']],
         fields: {},
       });
       continue;
@@ -116,8 +116,9 @@ function decisionRecords(path: string): string | undefined {
 interface LogShape {
   fields: Record<string, string>;
   notes: string[];
+  /** What init says it does to the file; for a document, when it is more than one of fixed sections. */
   fate: string;
-  /** Why it is not a run log (a document of fixed sections). */
+  /** Why it is not a run log (a document of fixed sections, a log of `# ` entries). */
   document?: string;
 }
 
@@ -129,6 +130,14 @@ interface LogShape {
  */
 function logShape(path: string): LogShape | undefined {
   const heads = headsOf(path, 4);
+  const titled = titleLevelEntries(heads);
+  if (titled)
+    return {
+      fields: {},
+      notes: [],
+      fate: 'a log whose entries are `# ` headings, which memkeep does not trim: left alone, no config proposed',
+      document: `its entries are \`# \` headings (${JSON.stringify(logLine(titled.trim()))}), which memkeep does not trim: the headings under them are their parts`,
+    };
   // Undated `## ` sections: a document, unless one of them, named as a log, holds every dated `### ` entry.
   let fixedSections: LogShape | undefined;
   const document = (d: LogShape) => fixedSections ?? d;
@@ -222,6 +231,25 @@ function logShape(path: string): LogShape | undefined {
     return { fields, notes, fate };
   }
   return fixedSections;
+}
+
+/**
+ * The first of a log's entries when they are `# ` headings: two or more
+ * dated to the day (or numbered), and no two headings under them dated,
+ * as Aider writes a session (`# aider chat started at 2025-06-01 10:00:00`,
+ * its replies' `## Step 1` inside it) or a journal its days. No layout
+ * trims at that level, and the `## ` headings are parts of an entry: a
+ * trim of them would cut every entry short. Month headings (`# 2025-06`)
+ * over dated `## ` entries only group them.
+ */
+function titleLevelEntries(heads: Heading[]): string | undefined {
+  const entryLike = (title: string) => {
+    const stamp = headingStamp(title);
+    return stamp ? stamp.unit !== 'month' : headingNumber(title) !== undefined;
+  };
+  const titles = heads.filter((h) => h.level === 1 && entryLike(h.title));
+  const datedBelow = heads.filter((h) => h.level > 1 && headingStamp(h.title) !== undefined);
+  return titles.length >= 2 && datedBelow.length < 2 ? titles[0].title : undefined;
 }
 
 /**
