@@ -13,7 +13,7 @@
  * alone.
  */
 import { basename, join } from 'node:path';
-import { type Heading, headingsOf, marksOf } from '../../format/marks.js';
+import { headingsOf, marksOf } from '../../format/marks.js';
 import { headingNumber, headingStamp, orderFromTimestamps, REVISION } from '../../format/order.js';
 import { nameWords } from '../../text/name-words.js';
 import { logLine } from '../../text/untrusted.js';
@@ -21,6 +21,7 @@ import { AGENTS_DIR } from '../paths.js';
 import { knowledgeName } from '../presets.js';
 import { agentConfig, type Detected, head, headsOf, NEVER_TRIMMED, sanitize } from './common.js';
 import { instructionsOf } from './instructions.js';
+import { logSectionOf, namedAsLog, RECORD_WORDS, sectionOf, titleLevelEntries } from './log-sections.js';
 
 /** A Cline or Roo Code memory bank's folder (or `cline_docs/`, where Cline first kept it): its documents are knowledge. */
 const BANK_FOLDER = /(^|\/)(memory-bank|cline_docs)\//;
@@ -28,8 +29,6 @@ const BANK_FOLDER = /(^|\/)(memory-bank|cline_docs)\//;
 const RELEASE_WORDS = new Set(['changelog', 'changes', 'news', 'release', 'releases']);
 /** Capitalised like README.md, a history is the project's; agents write `history.md` (Squad, team/<name>/). */
 const PROJECT_HISTORY = 'HISTORY.md';
-/** Names of a log's records: a file named so holds runs even when they are numbered as steps. */
-const RECORD_WORDS = ['log', 'logs', 'runlog', 'worklog', 'devlog', 'history', 'journal', 'incident', 'incidents'];
 /** Whole words of the file name: `CHANGELOG.md` and `backlog.md` are not logs. */
 const LOG_WORDS = new Set([...RECORD_WORDS, 'memory', 'context', 'progress', 'notes']);
 /** `Step 1: Install Node`, `Task 2 — add the index`: the numbered parts of a procedure or a plan, not runs. */
@@ -39,8 +38,6 @@ const RELEASE = /^\[?(?:v|version\s+|release\s+)?(?!\d{1,2}\.\d{1,2}\.\d{4}(?!\d
 /** What ADRs read like: `## ADR 1: …`, `## ADR-0002 …`, a `Status: accepted` line. */
 const DECISION_RECORD = /^#{2,4}\s+ADR[-\s]?\d+|^[\s>*_-]*status[*_]*\s*:[\s*_]*(accepted|superseded|deprecated)\b/im;
 const MIN_ENTRIES = 3;
-/** Words of a section's title that name a log kept inside a document (`## Session Log`, `## Work history`). */
-const SECTION_WORDS = new Set([...RECORD_WORDS, 'session', 'sessions']);
 
 /** Every unclaimed file named like a log: a proposed run log, or a document left alone. */
 export function runLogs(root: string, rels: string[], claimed: Set<string>): Detected[] {
@@ -87,7 +84,7 @@ export function runLogs(root: string, rels: string[], claimed: Set<string>): Det
       continue;
     }
     const byName = knowledgeName(r);
-    const knowledge = byName ?? decisionRecords(join(root, r));
+    const knowledge = byName ?? log.knowledge ?? decisionRecords(join(root, r));
     // gc reads a knowledge name again from the path; what only the text says has to be written down.
     const fields = { ...log.fields, path: r, ...(knowledge && !byName ? { knowledge: true } : {}) };
     const [what, fate] = knowledge
@@ -120,6 +117,8 @@ interface LogShape {
   fate: string;
   /** Why it is not a run log (a document of fixed sections, a log of `# ` entries). */
   document?: string;
+  /** Why its entries are knowledge (a section of decisions or lessons holds them). */
+  knowledge?: string;
 }
 
 /**
@@ -142,8 +141,13 @@ function logShape(path: string): LogShape | undefined {
   let fixedSections: LogShape | undefined;
   const document = (d: LogShape) => fixedSections ?? d;
   for (const level of [2, 3]) {
-    const at = heads.filter((h) => h.level === level);
+    let at = heads.filter((h) => h.level === level);
     if (at.length < MIN_ENTRIES) continue;
+    if (level > 2) {
+      const apart = logSectionOf(heads, at);
+      if (typeof apart === 'string') return document({ fields: {}, notes: [], fate: '', document: apart });
+      at = apart;
+    }
     // Most dated sections dated as revisions: one entry saying "flaky since <date>" leaves a log a log.
     const revised = at.filter((h) => revisionDated(h.title));
     if (revised.length > 0 && revised.length * 2 >= at.filter((h) => headingStamp(h.title) !== undefined).length)
@@ -207,18 +211,13 @@ function logShape(path: string): LogShape | undefined {
     }
     if (level > 2) {
       fields.entry_heading = '#'.repeat(level);
-      const sections = new Set(
-        entryLike.map((h) =>
-          heads
-            .filter((s) => s.level === 2 && s.start < h.start)
-            .at(-1)
-            ?.title.trim(),
-        ),
-      );
+      const sections = new Set(entryLike.map((h) => sectionOf(heads, h)));
       const [only] = sections;
       if (sections.size === 1 && only) fields.entries_under = only;
-      if (fixedSections && !(sections.size === 1 && only && nameWords(only).some((w) => SECTION_WORDS.has(w))))
-        return fixedSections;
+      if (fixedSections && !(sections.size === 1 && only && namedAsLog(only))) return fixedSections;
+      // A section of decisions or lessons is knowledge, as a file so named is.
+      if (sections.size === 1 && only && knowledgeName(only))
+        return { fields, notes, fate: '', knowledge: `its entries are under "${logLine(only)}": durable knowledge` };
     }
     const { order, by } = orderOfHeadings(entryLike.map((h) => h.title));
     if (order === 'newest-first') fields.order = 'newest-first';
@@ -231,25 +230,6 @@ function logShape(path: string): LogShape | undefined {
     return { fields, notes, fate };
   }
   return fixedSections;
-}
-
-/**
- * The first of a log's entries when they are `# ` headings: two or more
- * dated to the day (or numbered), and no two headings under them dated,
- * as Aider writes a session (`# aider chat started at 2025-06-01 10:00:00`,
- * its replies' `## Step 1` inside it) or a journal its days. No layout
- * trims at that level, and the `## ` headings are parts of an entry: a
- * trim of them would cut every entry short. Month headings (`# 2025-06`)
- * over dated `## ` entries only group them.
- */
-function titleLevelEntries(heads: Heading[]): string | undefined {
-  const entryLike = (title: string) => {
-    const stamp = headingStamp(title);
-    return stamp ? stamp.unit !== 'month' : headingNumber(title) !== undefined;
-  };
-  const titles = heads.filter((h) => h.level === 1 && entryLike(h.title));
-  const datedBelow = heads.filter((h) => h.level > 1 && headingStamp(h.title) !== undefined);
-  return titles.length >= 2 && datedBelow.length < 2 ? titles[0].title : undefined;
 }
 
 /**
