@@ -26,6 +26,13 @@ const FILES: Record<string, (n: number) => string> = {
       (i) =>
         `\n# aider chat started at ${day(i)} 10:0${i}:00\n\n> Add src/db.py to the chat? (Y)es/(N)o [Yes]: y\n\n#### plan the migration ${i}\n\nHere is the plan.\n\n## Step 1: Schema\n\nAdd the column.\n\n## Step 2: Backfill\n\nCopy the rows.\n\n## Step 3: Switch\n\nRead the new column.\n\n> Tokens: 2k sent, 310 received.\n`,
     ),
+  // A reply that dates its own sections is still part of its session: the transcript is left alone by its name.
+  'app/.aider.chat.history.md': (n) =>
+    upTo(
+      n,
+      (i) =>
+        `\n# aider chat started at ${day(i)} 11:00:00\n\n#### summarise the week\n\n## ${day(i)} Monday\n\nFixed the parser.\n\n## ${day(i)} Tuesday\n\nShipped it.\n`,
+    ),
   'notes/journal.md': (n) =>
     upTo(n, (i) => `# ${day(i)}\n\n## Session 1\n\nMorning work ${i}.\n\n## Session 2\n\nAfternoon work ${i}.\n\n`),
 };

@@ -38,6 +38,8 @@ const RELEASE = /^\[?(?:v|version\s+|release\s+)?(?!\d{1,2}\.\d{1,2}\.\d{4}(?!\d
 /** What ADRs read like: `## ADR 1: …`, `## ADR-0002 …`, a `Status: accepted` line. */
 const DECISION_RECORD = /^#{2,4}\s+ADR[-\s]?\d+|^[\s>*_-]*status[*_]*\s*:[\s*_]*(accepted|superseded|deprecated)\b/im;
 const MIN_ENTRIES = 3;
+/** Aider's chat transcript: each session a `# aider chat started at …` heading. */
+const AIDER_HISTORY = '.aider.chat.history.md';
 
 /** Every unclaimed file named like a log: a proposed run log, or a document left alone. */
 export function runLogs(root: string, rels: string[], claimed: Set<string>): Detected[] {
@@ -129,7 +131,8 @@ interface LogShape {
  */
 function logShape(path: string): LogShape | undefined {
   const heads = headsOf(path, 4);
-  const titled = titleLevelEntries(heads);
+  // Aider's transcript by its name too: a reply that dates its own `## ` sections is still its session's.
+  const titled = titleLevelEntries(heads) ?? (basename(path) === AIDER_HISTORY ? 'aider chat started at …' : undefined);
   if (titled)
     return {
       fields: {},
