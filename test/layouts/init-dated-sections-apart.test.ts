@@ -93,3 +93,14 @@ it('sections that group dated entries by month still hold one log', async () => 
   expect(config).toContain('entry_heading = "###"');
   expect(config).not.toContain('entries_under');
 });
+
+it("a history whose dated entries sit under Squad's `## Learnings` stays a run log, not knowledge", async () => {
+  const root = await tempDir();
+  const text = `# EECOM\n\n## Core Context\n\nOwns the runtime.\n\n## Learnings\n\n${[1, 2, 3].map((i) => `### 2026-01-0${i}: run ${i}\n\nKept retries bounded.\n\n`).join('')}`;
+  await writeTree(root, { 'team/eecom/history.md': text });
+  const init = await run(['init', '--write', '--root', root], root);
+  expect(init.out).toMatch(/Found run log team\/eecom\/history\.md/);
+  const config = await readFile(join(root, 'agents/history.toml'), 'utf8');
+  expect(config).toContain('entries_under = "Learnings"');
+  expect(config).not.toContain('knowledge');
+});

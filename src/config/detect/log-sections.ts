@@ -8,7 +8,6 @@ import type { Heading } from '../../format/marks.js';
 import { headingNumber, headingStamp } from '../../format/order.js';
 import { nameWords } from '../../text/name-words.js';
 import { logLine } from '../../text/untrusted.js';
-import { knowledgeName } from '../presets.js';
 
 /** Names of a log's records: a file named so holds runs even when they are numbered as steps. */
 export const RECORD_WORDS = [
@@ -24,6 +23,17 @@ export const RECORD_WORDS = [
 ];
 /** Words of a section's title that name a log kept inside a document (`## Session Log`, `## Work history`). */
 const SECTION_WORDS = new Set([...RECORD_WORDS, 'session', 'sessions']);
+/**
+ * Words of a section's title that name durable knowledge (`## Decisions`,
+ * `## Decision Log`, `## Lessons Learned`); not `learnings`, the section
+ * Squad keeps its history's entries in.
+ */
+const KNOWLEDGE_SECTION_WORDS = new Set(['decision', 'decisions', 'decisionlog', 'adr', 'adrs', 'lesson', 'lessons']);
+
+/** Whether a section's title names durable knowledge. */
+export function knowledgeSection(section: string): boolean {
+  return nameWords(section).some((w) => KNOWLEDGE_SECTION_WORDS.has(w));
+}
 
 /** The title of the `## ` section a heading sits in (undefined above the first). */
 export function sectionOf(heads: Heading[], h: Heading): string | undefined {
@@ -35,7 +45,7 @@ export function sectionOf(heads: Heading[], h: Heading): string | undefined {
 
 /** `## Session Log`, `## Work history`; not `## Decision Log`, which is knowledge. */
 export function namedAsLog(section: string): boolean {
-  return nameWords(section).some((w) => SECTION_WORDS.has(w)) && !knowledgeName(section);
+  return nameWords(section).some((w) => SECTION_WORDS.has(w)) && !knowledgeSection(section);
 }
 
 /** `## June 2025`, `## 2025-06`, `## Week 23`: a section that groups a log's entries by when. */

@@ -21,7 +21,14 @@ import { AGENTS_DIR } from '../paths.js';
 import { knowledgeName } from '../presets.js';
 import { agentConfig, type Detected, head, headsOf, NEVER_TRIMMED, sanitize } from './common.js';
 import { instructionsOf } from './instructions.js';
-import { logSectionOf, namedAsLog, RECORD_WORDS, sectionOf, titleLevelEntries } from './log-sections.js';
+import {
+  knowledgeSection,
+  logSectionOf,
+  namedAsLog,
+  RECORD_WORDS,
+  sectionOf,
+  titleLevelEntries,
+} from './log-sections.js';
 
 /** A Cline or Roo Code memory bank's folder (or `cline_docs/`, where Cline first kept it): its documents are knowledge. */
 const BANK_FOLDER = /(^|\/)(memory-bank|cline_docs)\//;
@@ -219,7 +226,7 @@ function logShape(path: string): LogShape | undefined {
       if (sections.size === 1 && only) fields.entries_under = only;
       if (fixedSections && !(sections.size === 1 && only && namedAsLog(only))) return fixedSections;
       // A section of decisions or lessons is knowledge, as a file so named is.
-      if (sections.size === 1 && only && knowledgeName(only))
+      if (sections.size === 1 && only && knowledgeSection(only))
         return { fields, notes, fate: '', knowledge: `its entries are under "${logLine(only)}": durable knowledge` };
     }
     const { order, by } = orderOfHeadings(entryLike.map((h) => h.title));
