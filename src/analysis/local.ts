@@ -6,6 +6,8 @@
  * template are different work and show up as a task type under Patterns
  * Found instead.
  */
+
+import { headingStamp } from '../format/order.js';
 import { cutCodePoints } from '../text/cut.js';
 import { type RunEntry, timeOf } from './entries.js';
 import { distinctTasks, findRepeatedWork, type RepeatedGroup, type Task, type TaskText } from './repeated-work.js';
@@ -133,7 +135,8 @@ function patterns(entries: RunEntry[], tasks: Task[]): string[] {
  * file order, and the headings are not taken for dates.
  */
 function chronological(entries: RunEntry[], indices: number[]): { order: number[]; timed: boolean } {
-  const times = indices.map((i) => timeOf(entries[i].timestamp));
+  // A date the heading names after its words (`Session 2 — 2026-01-05`) orders it, as it orders the trim.
+  const times = indices.map((i) => timeOf(entries[i].timestamp) ?? headingStamp(entries[i].timestamp)?.t);
   if (times.some((t) => t === undefined)) return { order: indices, timed: false };
   const order = indices.map((index, k) => ({ index, t: times[k]! })).sort((a, b) => a.t - b.t || a.index - b.index);
   return { order: order.map((o) => o.index), timed: true };

@@ -5,7 +5,9 @@
  * tools close a log, or a section of entries, that way; read as the text of
  * the entry above, it went with that entry when a trim dropped it (a
  * newest-first log's oldest entry is its last). The entry ends before the
- * break; the break and the notes are structure, kept byte for byte.
+ * break; the break and the notes are structure, kept byte for byte. So are
+ * the link and footnote definitions a log closes with (`[adr-1]: …`), with
+ * or without a break: its entries cite them.
  *
  * Only such notes: plain text after a break may be the entry's own (a
  * second part, a result), and an entry is trimmed whole. And not when the
@@ -19,6 +21,10 @@ import { isThematicBreak, lineEnd, trimEol } from './line-bytes.js';
 const COMMENT_OPEN = /^ {0,3}<!--/;
 /** A line that is a note, not text: wholly in emphasis (`*…*`, `_…_`, `**…**`) or quoted. */
 const NOTE = /^(?:(\*{1,2}|_{1,2})(?![\s*_]).*\S\1|>.*)\s*$/;
+/** A link reference or footnote definition (`[adr-1]: docs/adr/0001.md`, `[^rb]: …`). */
+const DEFINITION = /^ {0,3}\[[^\]]+\]:\s*\S/;
+/** A footnote definition's next line, indented under it. */
+const CONTINUATION = /^(?: {4}|\t)\s*\S/;
 
 /** Where the footer of the entry at [start, end) starts (start: its heading line); undefined when it has none. */
 export function footerStart(buf: Buffer, start: number, end: number): number | undefined {
@@ -28,8 +34,13 @@ export function footerStart(buf: Buffer, start: number, end: number): number | u
   let text = false;
   let fence: Fence | undefined;
   let comment = false;
-  // The last break after the entry's text, while only notes, comments and blank lines follow it.
+  // The last break after the entry's text, while only notes, definitions, comments and blank lines follow it.
   let found: number | undefined;
+  // Where the definitions the entry's text ends with start (after a blank line), while only those,
+  // notes, comments and blank lines follow: the log's links, defined once at its end.
+  let defs: number | undefined;
+  let blank = false;
+  let inDefs = false;
   for (let at = from; at < end; ) {
     const next = Math.min(lineEnd(buf, at), end);
     const line = buf.toString('utf8', at, trimEol(buf, at, next));
@@ -40,26 +51,37 @@ export function footerStart(buf: Buffer, start: number, end: number): number | u
       if (line.includes('-->')) comment = false;
     } else if (skip !== undefined) {
       text = true;
-      found = undefined;
+      found = defs = undefined;
+      inDefs = blank = false;
       at = skip;
       continue;
     } else if (COMMENT_OPEN.test(line)) {
       comment = !line.slice(line.indexOf('<!--') + 4).includes('-->');
     } else if ((fence = openingFence(line))) {
       text = true;
-      found = undefined;
+      found = defs = undefined;
+      inDefs = false;
     } else if (text && /^[-*_]/.test(line) && isThematicBreak(buf, at, trimEol(buf, at, next), buf[at])) {
       found = at;
+      inDefs = false;
+    } else if (text && (DEFINITION.test(line) || (inDefs && CONTINUATION.test(line)))) {
+      // A definition cannot interrupt a paragraph: the block starts after a blank line.
+      if (defs === undefined && !inDefs && blank) defs = at;
+      inDefs = defs !== undefined;
     } else if (line.trim() !== '') {
       text = true;
-      if (!NOTE.test(line)) found = undefined;
+      inDefs = false;
+      if (!NOTE.test(line)) found = defs = undefined;
     }
+    blank = line.trim() === '';
     at = next;
   }
   // A fence never closed is no fence (marks.ts), yet its lines were read as fenced: nothing found is trusted.
-  if (fence || found === undefined) return undefined;
+  if (fence) return undefined;
   // A break with nothing after it is the entry's separator: the entry's.
-  return buf.subarray(lineEnd(buf, found), end).toString('utf8').trim() === '' ? undefined : found;
+  const atBreak =
+    found !== undefined && buf.subarray(lineEnd(buf, found), end).toString('utf8').trim() !== '' ? found : undefined;
+  return atBreak !== undefined && (defs === undefined || atBreak < defs) ? atBreak : defs;
 }
 
 /**

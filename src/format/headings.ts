@@ -45,9 +45,12 @@ export interface Block {
   day?: string;
 }
 
-/** A heading that stands for one to fill in (`[Date] - [Decision Topic]`, `<title>`, `{{date}}`): a template, not an entry. */
+/**
+ * A heading that stands for one to fill in (`[Date] - [Decision Topic]`,
+ * `<title>`, `{{date}}`, a date spelt `YYYY-MM-DD`): a template, not an entry.
+ */
 const PLACEHOLDER =
-  /(\[|<|\{\{)\s*(date|time|timestamp|yyyy[-/]?mm[-/]?dd|topic|title|summary|description|name|decision[a-z ]*|agent|task|version)[^\]>}\d]*(\]|>|\}\})/i;
+  /(\[|<|\{\{)\s*(date|time|timestamp|yyyy[-/]?mm[-/]?dd|topic|title|summary|description|name|decision[a-z ]*|agent|task|version)[^\]>}\d]*(\]|>|\}\})|(?<![\w-])yyyy-mm-dd(?![\w-])/i;
 /**
  * `## Template`, `## Template for Future Decisions`, `## Entry Template`: a
  * heading that names a template, not one that mentions it (`### Template
@@ -97,7 +100,10 @@ export function entryBlocks(buf: Buffer, model: EntryModel): Block[] {
     }
     if (h.level === 2) {
       section = bare(h.title).toLowerCase();
-      sectionIsTemplate = model.level > 2 && isTemplateHeading(h.title);
+      // The section `entries_under` names holds the entries, whatever its name: an agent appends
+      // them below the template it shows there (`## Entry template`); the template's own heading
+      // is still a placeholder's or undated.
+      sectionIsTemplate = model.level > 2 && section !== under && isTemplateHeading(h.title);
     }
     if (h.level !== model.level) continue;
     // An entry starts at a column-0 `#` heading only; an indented one is a section.

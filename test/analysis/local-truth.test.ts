@@ -132,6 +132,19 @@ describe('themes and dates', () => {
     expect(report).not.toMatch(/within an hour/);
     expect(report).not.toMatch(/from Action/);
   });
+
+  it('reads the date a heading names after its words, as the trim does (## Session 2 — 2026-01-05)', () => {
+    // Found on unseen memory: harness logs, handoffs and bracketed session stamps were reported
+    // as "their headings are not timestamps", though gc ordered and trimmed them by those dates.
+    const headings = [
+      'Session 1 — 2026-01-04 (setup)',
+      'HANDOFF - Dev - 2026-01-06T10:00Z',
+      '[2026-01-05 09:00 UTC] Session 2',
+    ];
+    const report = analyzeLocally(headings.map((h, i) => entry(`Task ${i}`, i, 'done', h)));
+    expect(report).toContain(`3 entries, from ${headings[0]} to ${headings[1]}.`);
+    expect(report).not.toMatch(/not timestamps/);
+  });
 });
 
 describe('a reused analysis', () => {

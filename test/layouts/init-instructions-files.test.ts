@@ -12,6 +12,11 @@
  * (`.trae/rules/`): init proposed a file there named like a log with dated
  * sections as a run log, and the first gc trimmed the bank's context.md and
  * the rules by count.
+ *
+ * And Claude Code's `.claude/rules/`, Antigravity's `.agent/rules/` and
+ * `.agent/workflows/`, JetBrains AI Assistant's `.aiassistant/rules/` and a
+ * Copilot custom agent (`.github/agents/memory.agent.md`): a rule named
+ * like a log with dated sections was proposed as a run log.
  */
 import { appendFile, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -31,6 +36,13 @@ const INSTRUCTIONS: Files = {
   '.kiro/steering/progress-notes.md': (n) => `# Progress notes\n\n${rules(n)}`,
   '.clinerules/memory.md': (n) => `# Memory\n\n${rules(n)}`,
   '.openhands/microagents/memory.md': (n) => `---\nname: memory\n---\n# Memory\n\n${rules(n)}`,
+  // Claude Code's modular rules, Antigravity's rules and workflows, JetBrains AI Assistant's rules,
+  // a Copilot custom agent: each loaded as instructions (found on unseen shapes, proposed as run logs).
+  '.claude/rules/session-notes.md': (n) => `---\npaths: src/**\n---\n# Session notes\n\n${rules(n)}`,
+  '.agent/rules/memory-log.md': (n) => `---\ntrigger: always_on\n---\n# Memory log\n\n${rules(n)}`,
+  '.agent/workflows/progress-log.md': (n) => `---\ndescription: log progress\n---\n# Progress log\n\n${rules(n)}`,
+  '.aiassistant/rules/context-notes.md': (n) => `# Context notes\n\n${rules(n)}`,
+  '.github/agents/memory.agent.md': (n) => `---\nname: memory\n---\n# Memory\n\n${rules(n)}`,
 };
 const RULES_FOLDERS: Files = {
   '.kilocode/rules/memory-bank/context.md': (n) => `# Context\n\n${sessions(n)}`,

@@ -4,8 +4,8 @@
  * their dates, else their numbers), a document of fixed sections otherwise,
  * never proposed as a run log; so is a runbook whose only numbered headings
  * are undated steps or tasks (`## Step 1: Install`), unless its name says it is a
- * log, and a history of releases (`## [1.2.0] - 2026-01-05`) whatever its
- * name. A log of decisions or lessons, by its name or
+ * log, a history of releases (`## [1.2.0] - 2026-01-05`) whatever its
+ * name, and a log whose entries are `# ` headings (an Aider chat history). A log of decisions or lessons, by its name or
  * its ADRs, is knowledge, never trimmed; a project's changelog, release
  * notes or HISTORY.md is the project's document, not an agent's memory:
  * skipped; an agent's instructions (detect/instructions.ts) and the
@@ -21,6 +21,14 @@ import { AGENTS_DIR } from '../paths.js';
 import { knowledgeName } from '../presets.js';
 import { agentConfig, type Detected, head, headsOf, NEVER_TRIMMED, sanitize } from './common.js';
 import { instructionsOf } from './instructions.js';
+import {
+  knowledgeSection,
+  logSectionOf,
+  namedAsLog,
+  RECORD_WORDS,
+  sectionOf,
+  titleLevelEntries,
+} from './log-sections.js';
 
 /** A Cline or Roo Code memory bank's folder (or `cline_docs/`, where Cline first kept it): its documents are knowledge. */
 const BANK_FOLDER = /(^|\/)(memory-bank|cline_docs)\//;
@@ -28,8 +36,6 @@ const BANK_FOLDER = /(^|\/)(memory-bank|cline_docs)\//;
 const RELEASE_WORDS = new Set(['changelog', 'changes', 'news', 'release', 'releases']);
 /** Capitalised like README.md, a history is the project's; agents write `history.md` (Squad, team/<name>/). */
 const PROJECT_HISTORY = 'HISTORY.md';
-/** Names of a log's records: a file named so holds runs even when they are numbered as steps. */
-const RECORD_WORDS = ['log', 'logs', 'runlog', 'worklog', 'devlog', 'history', 'journal', 'incident', 'incidents'];
 /** Whole words of the file name: `CHANGELOG.md` and `backlog.md` are not logs. */
 const LOG_WORDS = new Set([...RECORD_WORDS, 'memory', 'context', 'progress', 'notes']);
 /** `Step 1: Install Node`, `Task 2 — add the index`: the numbered parts of a procedure or a plan, not runs. */
@@ -39,8 +45,8 @@ const RELEASE = /^\[?(?:v|version\s+|release\s+)?(?!\d{1,2}\.\d{1,2}\.\d{4}(?!\d
 /** What ADRs read like: `## ADR 1: …`, `## ADR-0002 …`, a `Status: accepted` line. */
 const DECISION_RECORD = /^#{2,4}\s+ADR[-\s]?\d+|^[\s>*_-]*status[*_]*\s*:[\s*_]*(accepted|superseded|deprecated)\b/im;
 const MIN_ENTRIES = 3;
-/** Words of a section's title that name a log kept inside a document (`## Session Log`, `## Work history`). */
-const SECTION_WORDS = new Set([...RECORD_WORDS, 'session', 'sessions']);
+/** Aider's chat transcript: each session a `# aider chat started at …` heading. */
+const AIDER_HISTORY = '.aider.chat.history.md';
 
 /** Every unclaimed file named like a log: a proposed run log, or a document left alone. */
 export function runLogs(root: string, rels: string[], claimed: Set<string>): Detected[] {
@@ -81,13 +87,13 @@ export function runLogs(root: string, rels: string[], claimed: Set<string>): Det
         agent: '',
         what: `document ${r} (${log.document})`,
         notes: [],
-        files: [[r, 'a document of fixed sections, not a run log: left alone, no config proposed']],
+        files: [[r, log.fate || 'a document of fixed sections, not a run log: left alone, no config proposed']],
         fields: {},
       });
       continue;
     }
     const byName = knowledgeName(r);
-    const knowledge = byName ?? decisionRecords(join(root, r));
+    const knowledge = byName ?? log.knowledge ?? decisionRecords(join(root, r));
     // gc reads a knowledge name again from the path; what only the text says has to be written down.
     const fields = { ...log.fields, path: r, ...(knowledge && !byName ? { knowledge: true } : {}) };
     const [what, fate] = knowledge
@@ -116,9 +122,12 @@ function decisionRecords(path: string): string | undefined {
 interface LogShape {
   fields: Record<string, string>;
   notes: string[];
+  /** What init says it does to the file; for a document, when it is more than one of fixed sections. */
   fate: string;
-  /** Why it is not a run log (a document of fixed sections). */
+  /** Why it is not a run log (a document of fixed sections, a log of `# ` entries). */
   document?: string;
+  /** Why its entries are knowledge (a section of decisions or lessons holds them). */
+  knowledge?: string;
 }
 
 /**
@@ -129,12 +138,26 @@ interface LogShape {
  */
 function logShape(path: string): LogShape | undefined {
   const heads = headsOf(path, 4);
+  // Aider's transcript by its name too: a reply that dates its own `## ` sections is still its session's.
+  const titled = titleLevelEntries(heads) ?? (basename(path) === AIDER_HISTORY ? 'aider chat started at …' : undefined);
+  if (titled)
+    return {
+      fields: {},
+      notes: [],
+      fate: 'a log whose entries are `# ` headings, which memkeep does not trim: left alone, no config proposed',
+      document: `its entries are \`# \` headings (${JSON.stringify(logLine(titled.trim()))}), which memkeep does not trim: the headings under them are their parts`,
+    };
   // Undated `## ` sections: a document, unless one of them, named as a log, holds every dated `### ` entry.
   let fixedSections: LogShape | undefined;
   const document = (d: LogShape) => fixedSections ?? d;
   for (const level of [2, 3]) {
-    const at = heads.filter((h) => h.level === level);
+    let at = heads.filter((h) => h.level === level);
     if (at.length < MIN_ENTRIES) continue;
+    if (level > 2) {
+      const apart = logSectionOf(heads, at);
+      if (typeof apart === 'string') return document({ fields: {}, notes: [], fate: '', document: apart });
+      at = apart;
+    }
     // Most dated sections dated as revisions: one entry saying "flaky since <date>" leaves a log a log.
     const revised = at.filter((h) => revisionDated(h.title));
     if (revised.length > 0 && revised.length * 2 >= at.filter((h) => headingStamp(h.title) !== undefined).length)
@@ -198,18 +221,13 @@ function logShape(path: string): LogShape | undefined {
     }
     if (level > 2) {
       fields.entry_heading = '#'.repeat(level);
-      const sections = new Set(
-        entryLike.map((h) =>
-          heads
-            .filter((s) => s.level === 2 && s.start < h.start)
-            .at(-1)
-            ?.title.trim(),
-        ),
-      );
+      const sections = new Set(entryLike.map((h) => sectionOf(heads, h)));
       const [only] = sections;
       if (sections.size === 1 && only) fields.entries_under = only;
-      if (fixedSections && !(sections.size === 1 && only && nameWords(only).some((w) => SECTION_WORDS.has(w))))
-        return fixedSections;
+      if (fixedSections && !(sections.size === 1 && only && namedAsLog(only))) return fixedSections;
+      // A section of decisions or lessons is knowledge, as a file so named is.
+      if (sections.size === 1 && only && knowledgeSection(only))
+        return { fields, notes, fate: '', knowledge: `its entries are under "${logLine(only)}": durable knowledge` };
     }
     const { order, by } = orderOfHeadings(entryLike.map((h) => h.title));
     if (order === 'newest-first') fields.order = 'newest-first';
