@@ -38421,7 +38421,9 @@ function closerOf(line) {
  * tools close a log, or a section of entries, that way; read as the text of
  * the entry above, it went with that entry when a trim dropped it (a
  * newest-first log's oldest entry is its last). The entry ends before the
- * break; the break and the notes are structure, kept byte for byte.
+ * break; the break and the notes are structure, kept byte for byte. So are
+ * the link and footnote definitions a log closes with (`[adr-1]: …`), with
+ * or without a break: its entries cite them.
  *
  * Only such notes: plain text after a break may be the entry's own (a
  * second part, a result), and an entry is trimmed whole. And not when the
@@ -38434,6 +38436,10 @@ function closerOf(line) {
 const COMMENT_OPEN = /^ {0,3}<!--/;
 /** A line that is a note, not text: wholly in emphasis (`*…*`, `_…_`, `**…**`) or quoted. */
 const NOTE = /^(?:(\*{1,2}|_{1,2})(?![\s*_]).*\S\1|>.*)\s*$/;
+/** A link reference or footnote definition (`[adr-1]: docs/adr/0001.md`, `[^rb]: …`). */
+const DEFINITION = /^ {0,3}\[[^\]]+\]:\s*\S/;
+/** A footnote definition's next line, indented under it. */
+const CONTINUATION = /^(?: {4}|\t)\s*\S/;
 /** Where the footer of the entry at [start, end) starts (start: its heading line); undefined when it has none. */
 function footerStart(buf, start, end) {
     const from = lineEnd(buf, start);
@@ -38443,8 +38449,13 @@ function footerStart(buf, start, end) {
     let text = false;
     let fence;
     let comment = false;
-    // The last break after the entry's text, while only notes, comments and blank lines follow it.
+    // The last break after the entry's text, while only notes, definitions, comments and blank lines follow it.
     let found;
+    // Where the definitions the entry's text ends with start (after a blank line), while only those,
+    // notes, comments and blank lines follow: the log's links, defined once at its end.
+    let defs;
+    let blank = false;
+    let inDefs = false;
     for (let at = from; at < end;) {
         const next = Math.min(lineEnd(buf, at), end);
         const line = buf.toString('utf8', at, trimEol(buf, at, next));
@@ -38459,7 +38470,8 @@ function footerStart(buf, start, end) {
         }
         else if (skip !== undefined) {
             text = true;
-            found = undefined;
+            found = defs = undefined;
+            inDefs = blank = false;
             at = skip;
             continue;
         }
@@ -38468,23 +38480,34 @@ function footerStart(buf, start, end) {
         }
         else if ((fence = openingFence(line))) {
             text = true;
-            found = undefined;
+            found = defs = undefined;
+            inDefs = false;
         }
         else if (text && /^[-*_]/.test(line) && isThematicBreak(buf, at, trimEol(buf, at, next), buf[at])) {
             found = at;
+            inDefs = false;
+        }
+        else if (text && (DEFINITION.test(line) || (inDefs && CONTINUATION.test(line)))) {
+            // A definition cannot interrupt a paragraph: the block starts after a blank line.
+            if (defs === undefined && !inDefs && blank)
+                defs = at;
+            inDefs = defs !== undefined;
         }
         else if (line.trim() !== '') {
             text = true;
+            inDefs = false;
             if (!NOTE.test(line))
-                found = undefined;
+                found = defs = undefined;
         }
+        blank = line.trim() === '';
         at = next;
     }
     // A fence never closed is no fence (marks.ts), yet its lines were read as fenced: nothing found is trusted.
-    if (fence || found === undefined)
+    if (fence)
         return undefined;
     // A break with nothing after it is the entry's separator: the entry's.
-    return buf.subarray(lineEnd(buf, found), end).toString('utf8').trim() === '' ? undefined : found;
+    const atBreak = found !== undefined && buf.subarray(lineEnd(buf, found), end).toString('utf8').trim() !== '' ? found : undefined;
+    return atBreak !== undefined && (defs === undefined || atBreak < defs) ? atBreak : defs;
 }
 /**
  * The end of each entry of `blocks` (file order) once the footer of the
@@ -39146,8 +39169,11 @@ const headings_NL = 0x0a;
 const headings_SPACE = 0x20;
 const headings_HASH = 0x23;
 const headings_CR = 0x0d;
-/** A heading that stands for one to fill in (`[Date] - [Decision Topic]`, `<title>`, `{{date}}`): a template, not an entry. */
-const PLACEHOLDER = /(\[|<|\{\{)\s*(date|time|timestamp|yyyy[-/]?mm[-/]?dd|topic|title|summary|description|name|decision[a-z ]*|agent|task|version)[^\]>}\d]*(\]|>|\}\})/i;
+/**
+ * A heading that stands for one to fill in (`[Date] - [Decision Topic]`,
+ * `<title>`, `{{date}}`, a date spelt `YYYY-MM-DD`): a template, not an entry.
+ */
+const PLACEHOLDER = /(\[|<|\{\{)\s*(date|time|timestamp|yyyy[-/]?mm[-/]?dd|topic|title|summary|description|name|decision[a-z ]*|agent|task|version)[^\]>}\d]*(\]|>|\}\})|(?<![\w-])yyyy-mm-dd(?![\w-])/i;
 /**
  * `## Template`, `## Template for Future Decisions`, `## Entry Template`: a
  * heading that names a template, not one that mentions it (`### Template
@@ -39197,7 +39223,10 @@ function entryBlocks(buf, model) {
         }
         if (h.level === 2) {
             section = bare(h.title).toLowerCase();
-            sectionIsTemplate = model.level > 2 && isTemplateHeading(h.title);
+            // The section `entries_under` names holds the entries, whatever its name: an agent appends
+            // them below the template it shows there (`## Entry template`); the template's own heading
+            // is still a placeholder's or undated.
+            sectionIsTemplate = model.level > 2 && section !== under && isTemplateHeading(h.title);
         }
         if (h.level !== model.level)
             continue;
@@ -41428,7 +41457,7 @@ function defuseMarkdown(text) {
         .replace(TASK_BOX, '$1\\[')
         // A footnote's text is shown below memkeep's footer, a link reference's not at all: a joiner before
         // the `[` leaves the line as text.
-        .replace(DEFINITION, `$1${WJ}`));
+        .replace(untrusted_DEFINITION, `$1${WJ}`));
 }
 /**
  * What GitHub acts on in any text it shows (a commit message too): no
@@ -41472,7 +41501,7 @@ const LINE_START = String.raw `^((?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*
 /** `[ ]` or `[x]` opening a list item's text: a task-list checkbox. */
 const TASK_BOX = new RegExp(`${LINE_START}\\[(?=[ xX]\\](?:[ \\t]|$))`, 'gm');
 /** `[label]:` opening a line: a footnote (`[^1]:`) or a link reference definition. */
-const DEFINITION = new RegExp(`${LINE_START}(?=\\[[^\\]\\n]*\\]:)`, 'gm');
+const untrusted_DEFINITION = new RegExp(`${LINE_START}(?=\\[[^\\]\\n]*\\]:)`, 'gm');
 /** Issue, pull request, discussion and commit URLs: a joiner in the scheme (or after `www`) leaves no autolink. */
 const REFERENCE_URL = /\b(https?:|www)(\/\/|\.)(?=[^\s]*\/(?:issues|pull|pulls|commit|commits|discussions)\/[0-9a-f]+)/gi;
 /**
@@ -43332,6 +43361,7 @@ function similar(a, b) {
 
 
 
+
 // Words too common in task texts to be a theme ("if", "not", "end", "hour", "last"); grouping keeps them.
 const THEME_STOP = new Set(('if not no yes end hour day week minute second month year today yesterday tomorrow last next first new old get got make made do doe did done ' +
     'use used using run ran also then than when where while what which who whom whose why how there here out up down over under again more most ' +
@@ -43433,7 +43463,8 @@ function patterns(entries, tasks) {
  * file order, and the headings are not taken for dates.
  */
 function chronological(entries, indices) {
-    const times = indices.map((i) => entries_timeOf(entries[i].timestamp));
+    // A date the heading names after its words (`Session 2 — 2026-01-05`) orders it, as it orders the trim.
+    const times = indices.map((i) => entries_timeOf(entries[i].timestamp) ?? headingStamp(entries[i].timestamp)?.t);
     if (times.some((t) => t === undefined))
         return { order: indices, timed: false };
     const order = indices.map((index, k) => ({ index, t: times[k] })).sort((a, b) => a.t - b.t || a.index - b.index);

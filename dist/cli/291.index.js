@@ -144,6 +144,8 @@ var cache = __webpack_require__(7380);
 var analysis_entries = __webpack_require__(8834);
 // EXTERNAL MODULE: ./src/analysis/lessons.ts
 var lessons = __webpack_require__(9831);
+// EXTERNAL MODULE: ./src/format/order.ts
+var format_order = __webpack_require__(4731);
 // EXTERNAL MODULE: ./src/text/cut.ts
 var cut = __webpack_require__(3147);
 ;// CONCATENATED MODULE: ./src/analysis/repeated-work.ts
@@ -365,6 +367,7 @@ function similar(a, b) {
 
 
 
+
 // Words too common in task texts to be a theme ("if", "not", "end", "hour", "last"); grouping keeps them.
 const THEME_STOP = new Set(('if not no yes end hour day week minute second month year today yesterday tomorrow last next first new old get got make made do doe did done ' +
     'use used using run ran also then than when where while what which who whom whose why how there here out up down over under again more most ' +
@@ -466,7 +469,8 @@ function patterns(entries, tasks) {
  * file order, and the headings are not taken for dates.
  */
 function chronological(entries, indices) {
-    const times = indices.map((i) => (0,analysis_entries/* timeOf */.nR)(entries[i].timestamp));
+    // A date the heading names after its words (`Session 2 — 2026-01-05`) orders it, as it orders the trim.
+    const times = indices.map((i) => (0,analysis_entries/* timeOf */.nR)(entries[i].timestamp) ?? (0,format_order/* headingStamp */.yU)(entries[i].timestamp)?.t);
     if (times.some((t) => t === undefined))
         return { order: indices, timed: false };
     const order = indices.map((index, k) => ({ index, t: times[k] })).sort((a, b) => a.t - b.t || a.index - b.index);

@@ -539,7 +539,9 @@ function detailsBlocks(buf, from, to) {
  * tools close a log, or a section of entries, that way; read as the text of
  * the entry above, it went with that entry when a trim dropped it (a
  * newest-first log's oldest entry is its last). The entry ends before the
- * break; the break and the notes are structure, kept byte for byte.
+ * break; the break and the notes are structure, kept byte for byte. So are
+ * the link and footnote definitions a log closes with (`[adr-1]: …`), with
+ * or without a break: its entries cite them.
  *
  * Only such notes: plain text after a break may be the entry's own (a
  * second part, a result), and an entry is trimmed whole. And not when the
@@ -552,6 +554,10 @@ function detailsBlocks(buf, from, to) {
 const COMMENT_OPEN = /^ {0,3}<!--/;
 /** A line that is a note, not text: wholly in emphasis (`*…*`, `_…_`, `**…**`) or quoted. */
 const NOTE = /^(?:(\*{1,2}|_{1,2})(?![\s*_]).*\S\1|>.*)\s*$/;
+/** A link reference or footnote definition (`[adr-1]: docs/adr/0001.md`, `[^rb]: …`). */
+const DEFINITION = /^ {0,3}\[[^\]]+\]:\s*\S/;
+/** A footnote definition's next line, indented under it. */
+const CONTINUATION = /^(?: {4}|\t)\s*\S/;
 /** Where the footer of the entry at [start, end) starts (start: its heading line); undefined when it has none. */
 function footerStart(buf, start, end) {
     const from = (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .lineEnd */ .kd)(buf, start);
@@ -561,8 +567,13 @@ function footerStart(buf, start, end) {
     let text = false;
     let fence;
     let comment = false;
-    // The last break after the entry's text, while only notes, comments and blank lines follow it.
+    // The last break after the entry's text, while only notes, definitions, comments and blank lines follow it.
     let found;
+    // Where the definitions the entry's text ends with start (after a blank line), while only those,
+    // notes, comments and blank lines follow: the log's links, defined once at its end.
+    let defs;
+    let blank = false;
+    let inDefs = false;
     for (let at = from; at < end;) {
         const next = Math.min((0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .lineEnd */ .kd)(buf, at), end);
         const line = buf.toString('utf8', at, (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .trimEol */ .X2)(buf, at, next));
@@ -577,7 +588,8 @@ function footerStart(buf, start, end) {
         }
         else if (skip !== undefined) {
             text = true;
-            found = undefined;
+            found = defs = undefined;
+            inDefs = blank = false;
             at = skip;
             continue;
         }
@@ -586,23 +598,34 @@ function footerStart(buf, start, end) {
         }
         else if ((fence = (0,_fence_js__WEBPACK_IMPORTED_MODULE_2__/* .openingFence */ .sv)(line))) {
             text = true;
-            found = undefined;
+            found = defs = undefined;
+            inDefs = false;
         }
         else if (text && /^[-*_]/.test(line) && (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .isThematicBreak */ .Xl)(buf, at, (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .trimEol */ .X2)(buf, at, next), buf[at])) {
             found = at;
+            inDefs = false;
+        }
+        else if (text && (DEFINITION.test(line) || (inDefs && CONTINUATION.test(line)))) {
+            // A definition cannot interrupt a paragraph: the block starts after a blank line.
+            if (defs === undefined && !inDefs && blank)
+                defs = at;
+            inDefs = defs !== undefined;
         }
         else if (line.trim() !== '') {
             text = true;
+            inDefs = false;
             if (!NOTE.test(line))
-                found = undefined;
+                found = defs = undefined;
         }
+        blank = line.trim() === '';
         at = next;
     }
     // A fence never closed is no fence (marks.ts), yet its lines were read as fenced: nothing found is trusted.
-    if (fence || found === undefined)
+    if (fence)
         return undefined;
     // A break with nothing after it is the entry's separator: the entry's.
-    return buf.subarray((0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .lineEnd */ .kd)(buf, found), end).toString('utf8').trim() === '' ? undefined : found;
+    const atBreak = found !== undefined && buf.subarray((0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .lineEnd */ .kd)(buf, found), end).toString('utf8').trim() !== '' ? found : undefined;
+    return atBreak !== undefined && (defs === undefined || atBreak < defs) ? atBreak : defs;
 }
 /**
  * The end of each entry of `blocks` (file order) once the footer of the
@@ -657,8 +680,11 @@ const NL = 0x0a;
 const SPACE = 0x20;
 const HASH = 0x23;
 const CR = 0x0d;
-/** A heading that stands for one to fill in (`[Date] - [Decision Topic]`, `<title>`, `{{date}}`): a template, not an entry. */
-const PLACEHOLDER = /(\[|<|\{\{)\s*(date|time|timestamp|yyyy[-/]?mm[-/]?dd|topic|title|summary|description|name|decision[a-z ]*|agent|task|version)[^\]>}\d]*(\]|>|\}\})/i;
+/**
+ * A heading that stands for one to fill in (`[Date] - [Decision Topic]`,
+ * `<title>`, `{{date}}`, a date spelt `YYYY-MM-DD`): a template, not an entry.
+ */
+const PLACEHOLDER = /(\[|<|\{\{)\s*(date|time|timestamp|yyyy[-/]?mm[-/]?dd|topic|title|summary|description|name|decision[a-z ]*|agent|task|version)[^\]>}\d]*(\]|>|\}\})|(?<![\w-])yyyy-mm-dd(?![\w-])/i;
 /**
  * `## Template`, `## Template for Future Decisions`, `## Entry Template`: a
  * heading that names a template, not one that mentions it (`### Template
@@ -708,7 +734,10 @@ function entryBlocks(buf, model) {
         }
         if (h.level === 2) {
             section = bare(h.title).toLowerCase();
-            sectionIsTemplate = model.level > 2 && isTemplateHeading(h.title);
+            // The section `entries_under` names holds the entries, whatever its name: an agent appends
+            // them below the template it shows there (`## Entry template`); the template's own heading
+            // is still a placeholder's or undated.
+            sectionIsTemplate = model.level > 2 && section !== under && isTemplateHeading(h.title);
         }
         if (h.level !== model.level)
             continue;

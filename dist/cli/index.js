@@ -377,7 +377,7 @@ const initCommands = [
             const root = await resolveStoreRoot((0,external_node_path_.resolve)(io.cwd, parsed.root));
             const write = parsed.values.write === true;
             // Loaded on use: init blames histories, and git's client must not cost every command's start.
-            const { initStore } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(292), __nccwpck_require__.e(654), __nccwpck_require__.e(410), __nccwpck_require__.e(981)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9610));
+            const { initStore } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(292), __nccwpck_require__.e(654), __nccwpck_require__.e(410), __nccwpck_require__.e(429)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2998));
             const { value } = await initStore(root, {
                 write,
                 integrations: parsed.values.integrations,

@@ -1,5 +1,5 @@
-export const id = 981;
-export const ids = [981,209,793,51,617,308,607];
+export const id = 429;
+export const ids = [429,209,793,51,617,308,607];
 export const modules = {
 
 /***/ 8838:
@@ -1569,7 +1569,7 @@ async function untilPushed(loop) {
 
 /***/ }),
 
-/***/ 9610:
+/***/ 2998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1714,14 +1714,14 @@ var untrusted = __webpack_require__(1590);
  * An agent's instructions: the files a coding tool loads into every
  * session (Copilot, Cursor, Windsurf, Kiro, Cline, Roo Code, OpenHands,
  * Continue, Amazon Q, Claude Code, Kilo Code (whose memory bank is a rules
- * folder too), Augment, Trae). Rules an agent
+ * folder too), Augment, Trae, Antigravity, JetBrains AI Assistant). Rules an agent
  * keeps one dated section at a time are still rules, never a log to trim:
  * init names them and leaves them alone.
  */
 
 /** Folders whose every markdown file is an instruction of its tool. */
 const FOLDERS = [
-    [/(^|\/)\.github\/(instructions|prompts|chatmodes)\//, 'GitHub Copilot'],
+    [/(^|\/)\.github\/(instructions|prompts|chatmodes|agents)\//, 'GitHub Copilot'],
     [/(^|\/)\.cursor\/rules\//, 'Cursor'],
     [/(^|\/)\.windsurf\/rules\//, 'Windsurf'],
     [/(^|\/)\.kiro\/steering\//, 'Kiro'],
@@ -1730,21 +1730,104 @@ const FOLDERS = [
     [/(^|\/)\.openhands\/microagents\//, 'OpenHands'],
     [/(^|\/)\.continue\/rules\//, 'Continue'],
     [/(^|\/)\.amazonq\/rules\//, 'Amazon Q'],
-    [/(^|\/)\.claude\/(commands|agents|skills)\//, 'Claude Code'],
+    [/(^|\/)\.claude\/(commands|agents|skills|rules)\//, 'Claude Code'],
     [/(^|\/)\.kilo(code)?\/rules[^/]*\//, 'Kilo Code'],
     [/(^|\/)\.augment\/rules\//, 'Augment'],
     [/(^|\/)\.trae\/rules\//, 'Trae'],
+    // Antigravity's own subfolders only: `.agent/` alone holds many a harness's progress log.
+    [/(^|\/)\.agent\/(rules|workflows|skills)\//, 'Antigravity'],
+    [/(^|\/)\.aiassistant\/rules\//, 'JetBrains AI Assistant'],
 ];
 /**
  * Files that are instructions wherever they are. Only files named like a log
  * reach this check (CLAUDE.md, AGENTS.md and the like never do: init
  * proposes nothing for them anyway).
  */
-const NAMES = [[/\.(instructions|prompt)\.md$/, 'GitHub Copilot']];
+const NAMES = [[/\.(instructions|prompt|agent|chatmode)\.md$/, 'GitHub Copilot']];
 /** The tool whose instructions the store-relative path `rel` is, or undefined. */
 function instructionsOf(rel) {
     const name = (0,external_node_path_.basename)(rel);
     return (NAMES.find(([re]) => re.test(name)) ?? FOLDERS.find(([re]) => re.test(rel)))?.[1];
+}
+
+;// CONCATENATED MODULE: ./src/config/detect/log-sections.ts
+
+
+
+/** Names of a log's records: a file named so holds runs even when they are numbered as steps. */
+const RECORD_WORDS = [
+    'log',
+    'logs',
+    'runlog',
+    'worklog',
+    'devlog',
+    'history',
+    'journal',
+    'incident',
+    'incidents',
+];
+/** Words of a section's title that name a log kept inside a document (`## Session Log`, `## Work history`). */
+const SECTION_WORDS = new Set([...RECORD_WORDS, 'session', 'sessions']);
+/**
+ * Words of a section's title that name durable knowledge (`## Decisions`,
+ * `## Decision Log`, `## Lessons Learned`); not `learnings`, the section
+ * Squad keeps its history's entries in.
+ */
+const KNOWLEDGE_SECTION_WORDS = new Set(['decision', 'decisions', 'decisionlog', 'adr', 'adrs', 'lesson', 'lessons']);
+/** Whether a section's title names durable knowledge. */
+function knowledgeSection(section) {
+    return (0,name_words/* nameWords */.L)(section).some((w) => KNOWLEDGE_SECTION_WORDS.has(w));
+}
+/** The title of the `## ` section a heading sits in (undefined above the first). */
+function sectionOf(heads, h) {
+    return heads
+        .filter((s) => s.level === 2 && s.start < h.start)
+        .at(-1)
+        ?.title.trim();
+}
+/** `## Session Log`, `## Work history`; not `## Decision Log`, which is knowledge. */
+function namedAsLog(section) {
+    return (0,name_words/* nameWords */.L)(section).some((w) => SECTION_WORDS.has(w)) && !knowledgeSection(section);
+}
+/** `## June 2025`, `## 2025-06`, `## Week 23`: a section that groups a log's entries by when. */
+const GROUP = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,? \d{4}\b|^(week|sprint|month|quarter)\s*#?\d+/i;
+/**
+ * The `### ` headings of a log when its dated (or numbered) ones sit in
+ * several `## ` sections: all of them when the sections only group the
+ * entries by when (`## June 2025`), those of the one section named as a log
+ * (`## Session Log` beside `## Lessons Learned`), or why none can be told
+ * apart from the other sections' (dated lessons or decisions are no
+ * entries to trim by count).
+ */
+function logSectionOf(heads, at) {
+    const entryLike = at.filter((h) => (0,format_order/* headingStamp */.yU)(h.title) !== undefined || (0,format_order/* headingNumber */.qy)(h.title) !== undefined);
+    const sections = [...new Set(entryLike.map((h) => sectionOf(heads, h)))];
+    const grouping = (s) => s !== undefined && ((0,format_order/* headingStamp */.yU)(s) !== undefined || GROUP.test(s));
+    if (sections.length < 2 || sections.every(grouping))
+        return at;
+    const logs = sections.filter((s) => s !== undefined && namedAsLog(s));
+    if (logs.length === 1)
+        return at.filter((h) => sectionOf(heads, h) === logs[0]);
+    const names = sections.map((s) => JSON.stringify((0,untrusted.logLine)(s ?? '(none)'))).join(', ');
+    return `its dated or numbered \`### \` headings sit in ${sections.length} sections (${names}), ${logs.length ? 'more than one' : 'none'} of them named as the log: which are entries is not told`;
+}
+/**
+ * The first of a log's entries when they are `# ` headings: two or more
+ * dated to the day (or numbered), and no two headings under them dated,
+ * as Aider writes a session (`# aider chat started at 2025-06-01 10:00:00`,
+ * its replies' `## Step 1` inside it) or a journal its days. No layout
+ * trims at that level, and the `## ` headings are parts of an entry: a
+ * trim of them would cut every entry short. Month headings (`# 2025-06`)
+ * over dated `## ` entries only group them.
+ */
+function titleLevelEntries(heads) {
+    const entryLike = (title) => {
+        const stamp = (0,format_order/* headingStamp */.yU)(title);
+        return stamp ? stamp.unit !== 'month' : (0,format_order/* headingNumber */.qy)(title) !== undefined;
+    };
+    const titles = heads.filter((h) => h.level === 1 && entryLike(h.title));
+    const datedBelow = heads.filter((h) => h.level > 1 && (0,format_order/* headingStamp */.yU)(h.title) !== undefined);
+    return titles.length >= 2 && datedBelow.length < 2 ? titles[0].title : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/config/detect/run-logs.ts
@@ -1754,8 +1837,8 @@ function instructionsOf(rel) {
  * their dates, else their numbers), a document of fixed sections otherwise,
  * never proposed as a run log; so is a runbook whose only numbered headings
  * are undated steps or tasks (`## Step 1: Install`), unless its name says it is a
- * log, and a history of releases (`## [1.2.0] - 2026-01-05`) whatever its
- * name. A log of decisions or lessons, by its name or
+ * log, a history of releases (`## [1.2.0] - 2026-01-05`) whatever its
+ * name, and a log whose entries are `# ` headings (an Aider chat history). A log of decisions or lessons, by its name or
  * its ADRs, is knowledge, never trimmed; a project's changelog, release
  * notes or HISTORY.md is the project's document, not an agent's memory:
  * skipped; an agent's instructions (detect/instructions.ts) and the
@@ -1771,14 +1854,13 @@ function instructionsOf(rel) {
 
 
 
+
 /** A Cline or Roo Code memory bank's folder (or `cline_docs/`, where Cline first kept it): its documents are knowledge. */
 const BANK_FOLDER = /(^|\/)(memory-bank|cline_docs)\//;
 /** A project's record of its releases (`release-notes.md`, `NEWS.md`), never an agent's. */
 const RELEASE_WORDS = new Set(['changelog', 'changes', 'news', 'release', 'releases']);
 /** Capitalised like README.md, a history is the project's; agents write `history.md` (Squad, team/<name>/). */
 const PROJECT_HISTORY = 'HISTORY.md';
-/** Names of a log's records: a file named so holds runs even when they are numbered as steps. */
-const RECORD_WORDS = ['log', 'logs', 'runlog', 'worklog', 'devlog', 'history', 'journal', 'incident', 'incidents'];
 /** Whole words of the file name: `CHANGELOG.md` and `backlog.md` are not logs. */
 const LOG_WORDS = new Set([...RECORD_WORDS, 'memory', 'context', 'progress', 'notes']);
 /** `Step 1: Install Node`, `Task 2 — add the index`: the numbered parts of a procedure or a plan, not runs. */
@@ -1788,8 +1870,8 @@ const RELEASE = /^\[?(?:v|version\s+|release\s+)?(?!\d{1,2}\.\d{1,2}\.\d{4}(?!\d
 /** What ADRs read like: `## ADR 1: …`, `## ADR-0002 …`, a `Status: accepted` line. */
 const DECISION_RECORD = /^#{2,4}\s+ADR[-\s]?\d+|^[\s>*_-]*status[*_]*\s*:[\s*_]*(accepted|superseded|deprecated)\b/im;
 const MIN_ENTRIES = 3;
-/** Words of a section's title that name a log kept inside a document (`## Session Log`, `## Work history`). */
-const SECTION_WORDS = new Set([...RECORD_WORDS, 'session', 'sessions']);
+/** Aider's chat transcript: each session a `# aider chat started at …` heading. */
+const AIDER_HISTORY = '.aider.chat.history.md';
 /** Every unclaimed file named like a log: a proposed run log, or a document left alone. */
 function runLogs(root, rels, claimed) {
     const found = [];
@@ -1831,13 +1913,13 @@ function runLogs(root, rels, claimed) {
                 agent: '',
                 what: `document ${r} (${log.document})`,
                 notes: [],
-                files: [[r, 'a document of fixed sections, not a run log: left alone, no config proposed']],
+                files: [[r, log.fate || 'a document of fixed sections, not a run log: left alone, no config proposed']],
                 fields: {},
             });
             continue;
         }
         const byName = (0,presets/* knowledgeName */.Cw)(r);
-        const knowledge = byName ?? decisionRecords((0,external_node_path_.join)(root, r));
+        const knowledge = byName ?? log.knowledge ?? decisionRecords((0,external_node_path_.join)(root, r));
         // gc reads a knowledge name again from the path; what only the text says has to be written down.
         const fields = { ...log.fields, path: r, ...(knowledge && !byName ? { knowledge: true } : {}) };
         const [what, fate] = knowledge
@@ -1867,13 +1949,28 @@ function decisionRecords(path) {
  */
 function logShape(path) {
     const heads = headsOf(path, 4);
+    // Aider's transcript by its name too: a reply that dates its own `## ` sections is still its session's.
+    const titled = titleLevelEntries(heads) ?? ((0,external_node_path_.basename)(path) === AIDER_HISTORY ? 'aider chat started at …' : undefined);
+    if (titled)
+        return {
+            fields: {},
+            notes: [],
+            fate: 'a log whose entries are `# ` headings, which memkeep does not trim: left alone, no config proposed',
+            document: `its entries are \`# \` headings (${JSON.stringify((0,untrusted.logLine)(titled.trim()))}), which memkeep does not trim: the headings under them are their parts`,
+        };
     // Undated `## ` sections: a document, unless one of them, named as a log, holds every dated `### ` entry.
     let fixedSections;
     const document = (d) => fixedSections ?? d;
     for (const level of [2, 3]) {
-        const at = heads.filter((h) => h.level === level);
+        let at = heads.filter((h) => h.level === level);
         if (at.length < MIN_ENTRIES)
             continue;
+        if (level > 2) {
+            const apart = logSectionOf(heads, at);
+            if (typeof apart === 'string')
+                return document({ fields: {}, notes: [], fate: '', document: apart });
+            at = apart;
+        }
         // Most dated sections dated as revisions: one entry saying "flaky since <date>" leaves a log a log.
         const revised = at.filter((h) => revisionDated(h.title));
         if (revised.length > 0 && revised.length * 2 >= at.filter((h) => (0,format_order/* headingStamp */.yU)(h.title) !== undefined).length)
@@ -1937,15 +2034,15 @@ function logShape(path) {
         }
         if (level > 2) {
             fields.entry_heading = '#'.repeat(level);
-            const sections = new Set(entryLike.map((h) => heads
-                .filter((s) => s.level === 2 && s.start < h.start)
-                .at(-1)
-                ?.title.trim()));
+            const sections = new Set(entryLike.map((h) => sectionOf(heads, h)));
             const [only] = sections;
             if (sections.size === 1 && only)
                 fields.entries_under = only;
-            if (fixedSections && !(sections.size === 1 && only && (0,name_words/* nameWords */.L)(only).some((w) => SECTION_WORDS.has(w))))
+            if (fixedSections && !(sections.size === 1 && only && namedAsLog(only)))
                 return fixedSections;
+            // A section of decisions or lessons is knowledge, as a file so named is.
+            if (sections.size === 1 && only && knowledgeSection(only))
+                return { fields, notes, fate: '', knowledge: `its entries are under "${(0,untrusted.logLine)(only)}": durable knowledge` };
         }
         const { order, by } = orderOfHeadings(entryLike.map((h) => h.title));
         if (order === 'newest-first')
