@@ -51,3 +51,27 @@ describe('load output and the legacy `##[command]` form', () => {
     }
   });
 });
+
+/**
+ * A file's name is memory too (anyone who can push chooses it): load names
+ * each file in its `=== kind: path ===` line and in the list of what was
+ * left out, and `##[` there is as much a command as in the file's text.
+ */
+describe('load output and file names', () => {
+  it('a note named `##[error]…` or holding a bidi override forges no command and hides nothing', async () => {
+    const root = await tempDir();
+    await writeTree(root, {
+      'agents/a.toml': '[memory]\nenabled = true\n',
+      'memory/a/procedural/##[error]pwned.md': '# A note\n\nbody one\n',
+      'memory/a/procedural/x\u202egnp.md': '# Another\n\nbody two\n',
+      'memory/a/procedural/##[warning]big.md': `# Big\n\n${'word '.repeat(4000)}\n`,
+      'memory/a.md': '## 2026-01-01T00:00:00Z\n**Task:** t\n**Result:** r\n\n',
+    });
+    const r = await run(['load', 'a', '--root', root, '--budget', '2000']);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('pwned.md');
+    expect(r.out).toContain('big.md');
+    expect(r.out, r.out).not.toContain('##[');
+    expect(r.out, r.out).not.toContain('\u202e');
+  });
+});
