@@ -75,3 +75,45 @@ describe('load output and file names', () => {
     expect(r.out, r.out).not.toContain('\u202e');
   });
 });
+
+/**
+ * `--json` prints the same memory, one JSON string per file: a `##[` inside
+ * a string is still in a line of the step's log. It is written `##\u005b`,
+ * which every JSON reader decodes to the same text.
+ */
+describe('JSON output and the legacy `##[command]` form', () => {
+  it('`load --json` holds no `##[` and decodes to the memory as written', async () => {
+    const root = await tempDir();
+    await writeTree(root, {
+      'agents/a.toml': '[memory]\nenabled = true\n',
+      'memory/a/procedural/digest.md': '# Knowledge\n\n## Mine\n- note x ##[error]from the digest\n',
+      'memory/a.md': '## 2026-01-01T00:00:00Z\n**Task:** t ##[warning]mid-line\n**Result:** r\n\n',
+      'USER_PROFILE.md': '## Preferences\nlikes ##[error]x\n',
+    });
+    for (const [argv, text] of [
+      [['load', 'a'], '##[error]from the digest'],
+      [['load'], 'likes ##[error]x'],
+    ] as const) {
+      const r = await run([...argv, '--json', '--root', root]);
+      expect(r.code, r.err).toBe(0);
+      expect(r.out, r.out).not.toContain('##[');
+      expect(JSON.stringify(JSON.parse(r.out))).toContain(text);
+    }
+  });
+});
+
+describe('gc and status JSON and the legacy `##[command]` form', () => {
+  it('an agent named `##[error]x` is no runner command in `status --json` or `gc --all --dry-run --json`', async () => {
+    const root = await tempDir();
+    await writeTree(root, {
+      'agents/##[error]x.toml': '[memory]\nenabled = true\nlast_n = 1\n',
+      'memory/##[error]x.md': '## 2026-01-01T00:00:00Z\n**Task:** t\n\n## 2026-01-02T00:00:00Z\n**Task:** u\n\n',
+    });
+    for (const argv of [['status'], ['gc', '--all', '--dry-run']]) {
+      const r = await run([...argv, '--json', '--root', root]);
+      expect(r.code, r.err).toBe(0);
+      expect(r.out, r.out).not.toContain('##[');
+      expect(JSON.stringify(JSON.parse(r.out))).toContain('##[error]x');
+    }
+  });
+});
