@@ -30,3 +30,27 @@ it('gc and status text name an agent inertly wherever they name it', async () =>
     expect(all, all).not.toContain('\u202e');
   }
 });
+
+/**
+ * `memkeep trim AGENT` says why it refused a trim, quoting the headings at
+ * the cut: memory text, printed to stderr as written where gc, status and
+ * load show the same message inert.
+ */
+it('trim AGENT shows a refused trim inertly, as gc does', async () => {
+  const root = await tempDir();
+  await writeTree(root, {
+    'agents/a.toml': '[memory]\nenabled = true\nlast_n = 1\norder = "oldest-first"\n',
+    'memory/a.md':
+      '## 2026-01-05T00:00:00Z ##[error]drop\u202e\n**Task:** t\n\n## 2026-01-02T00:00:00Z\n::error::x\n**Task:** u\n\n',
+  });
+  for (const argv of [
+    ['trim', 'a'],
+    ['trim', 'a', '--dry-run'],
+  ]) {
+    const r = await run([...argv, '--root', root]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('order = "auto"');
+    expect(r.err, r.err).not.toContain('##[');
+    expect(r.err, r.err).not.toContain('\u202e');
+  }
+});
