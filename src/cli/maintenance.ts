@@ -99,7 +99,7 @@ export async function runTrim(options: TrimOptions, io: Io): Promise<number> {
       if (failure) {
         io.err(`${logLine(`Error: trim failed for agent "${a.name}": ${failure.message}`)}\n`);
         code = 1;
-      } else if (a.steps.trim?.locked) io.out(`Trim skipped: ${a.log} is locked.\n`);
+      } else if (a.steps.trim?.locked) io.out(`Trim skipped: ${logLine(a.log ?? '')} is locked.\n`);
       else renderTrim(run.plan, a, run.applied, io);
     }
     if (run.plan.agents.length === 0) io.out(`No agents with memory enabled. ${INIT_HINT}\n`);
@@ -115,17 +115,18 @@ export async function runTrim(options: TrimOptions, io: Io): Promise<number> {
 /** `memkeep trim AGENT`: its lines, and a locked log is an error (asked for a trim and nothing else, say why there is none). */
 async function trimOne(run: Run, io: Io): Promise<number> {
   const a = run.plan.agents[0];
-  if (a.status === 'skipped') io.err(`Warning: agent "${a.name}" does not have memory enabled. Skipping.\n`);
+  if (a.status === 'skipped') io.err(`Warning: agent "${logLine(a.name)}" does not have memory enabled. Skipping.\n`);
   if (a.steps.trim?.locked) await assertUnlocked(a.agent!.memory.path, 'trim');
   const failure = agentFailure(a, run.applied);
   if (failure) {
-    io.err(`Error: ${failure.message}\n`);
+    io.err(`Error: ${logLine(failure.message)}\n`);
     return failure.code;
   }
   // Asked for a trim and nothing else: a refused one is this command's failure.
   const refused = a.steps.trim?.refused;
   if (refused) {
-    io.err(`Error: ${refused.message}. ${howToTrim(refused)}.\n`);
+    // The message quotes the headings at the cut: memory text, shown as gc shows it.
+    io.err(`Error: ${logLine(`${refused.message}. ${howToTrim(refused)}.`)}\n`);
     return 1;
   }
   if (a.status === 'planned' || a.status === 'empty') renderTrim(run.plan, a, run.applied, io);

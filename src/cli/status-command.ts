@@ -13,7 +13,7 @@ import type { SizeChart } from '../render/chart.js';
 import { JsonWriter } from '../render/json.js';
 import { formatBytes, INIT_HINT } from '../render/text.js';
 import { plural } from '../text/plural.js';
-import { logLines } from '../text/untrusted.js';
+import { logLine, logLines } from '../text/untrusted.js';
 import type { Parsed } from './args.js';
 import type { Io } from './io.js';
 import { counter } from './progress.js';
@@ -95,7 +95,8 @@ function statusTotalsLine(t: StatusTotals): string {
 function summaryTable(statuses: AgentStatus[], t: StatusTotals): string {
   const head = ['agent', 'enabled', 'entries', 'limit', 'size', 'tokens', 'trim', 'prune'];
   const rows = statuses.map((s) => [
-    s.agent,
+    // A name is anyone's who can push: a row starting `::error::` or holding `##[` is a runner command.
+    logLine(s.agent),
     s.enabled ? 'yes' : 'no',
     String(s.entries),
     limitOf(s),

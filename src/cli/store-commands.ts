@@ -239,7 +239,8 @@ export const storeCommands: Command[] = [
       for (const key of ['workdirMemory', 'userProfile', 'projectMemory', 'projectMemoryIndex'] as const)
         snapshot[key] = atTheDoor(snapshot[key]);
       if (parsed.values.json) {
-        io.out(JSON.stringify(snapshot, null, 2) + '\n');
+        const { jsonForLog } = await import('../text/json-log.js');
+        io.out(jsonForLog(JSON.stringify(snapshot, null, 2)) + '\n');
         return 0;
       }
       await warn(io, snapshot.warnings);
@@ -318,7 +319,8 @@ async function loadAgentCommand(parsed: Parsed, name: string, io: Io): Promise<n
     entries: countFlag(parsed, 'entries'),
   });
   await warn(io, load.warnings);
-  io.out(parsed.values.json ? JSON.stringify(load, null, 2) + '\n' : renderAgentLoad(load, display(agent.memory.path)));
+  if (!parsed.values.json) io.out(renderAgentLoad(load, display(agent.memory.path)));
+  else io.out(`${(await import('../text/json-log.js')).jsonForLog(JSON.stringify(load, null, 2))}\n`);
   return 0;
 }
 

@@ -93,13 +93,17 @@ function withConfig(d: Detected): Detected {
   return { ...d, configFile: `${AGENTS_DIR}/${d.agent}.toml`, config: `${lines.join('\n')}\n` };
 }
 
+const TOML_ESCAPED = new RegExp(`${INVISIBLE_CHARS.source}|\u007f`, 'gu');
+
 /**
  * A value as TOML: JSON's form (TOML reads its escapes), with the invisible
  * characters a committed path may hold (a bidi override, a zero-width space)
- * written as escapes too, so the config shows the path memkeep uses.
+ * written as escapes too, so the config shows the path memkeep uses. DEL is
+ * escaped as well: JSON leaves it as it is, and TOML refuses it in a string
+ * or a comment.
  */
 function tomlValue(v: unknown): string {
-  return JSON.stringify(v).replace(INVISIBLE_CHARS, (c) => {
+  return JSON.stringify(v).replace(TOML_ESCAPED, (c) => {
     const cp = c.codePointAt(0) ?? 0;
     return cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : `\\u${cp.toString(16).padStart(4, '0')}`;
   });

@@ -19,9 +19,8 @@ import { newestByDates } from '../format/order.js';
 import { readRegularHeadSync } from '../fs/regular.js';
 import { readTextHead, type TextHead } from '../fs/text-head.js';
 import { utf8CutBefore } from '../text/cut.js';
-import { unicodeEscape } from '../text/invisible.js';
 import { redactSecrets } from '../text/redact.js';
-import { asRedacted, loadedText } from '../text/untrusted.js';
+import { asRedacted, loadedName, loadedText } from '../text/untrusted.js';
 import { cutItems, wholeItems } from './load-items.js';
 import { type LoadCandidate, type LoadKind, planLoad } from './load-order.js';
 import { knowledgeReserve } from './load-reserve.js';
@@ -308,10 +307,6 @@ function headWithin(text: string, bytes: number): string {
   return nl > 0 ? head.slice(0, nl + 1) : head;
 }
 
-function oneLine(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, unicodeEscape);
-}
-
 /** The load as text for a prompt: one `=== … ===` block per file, then the entries, then what was left out. */
 export function renderAgentLoad(load: AgentLoad, logPath: string): string {
   const blocks: string[] = [];
@@ -323,7 +318,7 @@ export function renderAgentLoad(load: AgentLoad, logPath: string): string {
       f.truncated ? (f.items ? `${f.items.loaded} of ${f.items.total} items` : 'truncated') : '',
     ].filter(Boolean);
     blocks.push(
-      `=== ${f.kind}: ${oneLine(what.join(', '))} ===\n${loadedText(asRedacted(f.text)).replace(/\n?$/, '\n')}`,
+      `=== ${f.kind}: ${loadedName(what.join(', '))} ===\n${loadedText(asRedacted(f.text)).replace(/\n?$/, '\n')}`,
     );
   }
   if (load.entries.length > 0) {
@@ -333,11 +328,13 @@ export function renderAgentLoad(load: AgentLoad, logPath: string): string {
       ? `last in the file first (which are newest is unknown${load.entriesOmitted > 0 ? `; ${shown} of ${total}` : ''})`
       : `newest first${load.entriesOmitted > 0 ? ` (newest ${shown} of ${total})` : ''}`;
     blocks.push(
-      `=== run log: ${oneLine(logPath)}, ${order} ===\n${load.entries.map((e) => loadedText(asRedacted(e.text)).replace(/\n*$/, '\n')).join('\n')}`,
+      `=== run log: ${loadedName(logPath)}, ${order} ===\n${load.entries.map((e) => loadedText(asRedacted(e.text)).replace(/\n*$/, '\n')).join('\n')}`,
     );
   }
-  if (blocks.length === 0) blocks.push(`No memory found for agent "${oneLine(load.agent)}".\n`);
-  const left = load.omitted.map((o) => `- ${oneLine(o.path)}: ${o.reason}${o.bytes ? ` (${o.bytes} bytes)` : ''}`);
+  if (blocks.length === 0) blocks.push(`No memory found for agent "${loadedName(load.agent)}".\n`);
+  const left = load.omitted.map(
+    (o) => `- ${loadedName(`${o.path}: ${o.reason}`)}${o.bytes ? ` (${o.bytes} bytes)` : ''}`,
+  );
   const more = load.omittedMore;
   if (more.files > 0) left.push(`- ${more.files} more files: over the budget (${more.bytes} bytes)`);
   if (load.entriesOmitted > 0)

@@ -12,6 +12,7 @@
  */
 import type { Applied, Plan } from '../gc/model.js';
 import type { StepName } from '../gc/steps/registry.js';
+import { jsonForLog } from '../text/json-log.js';
 import { describe } from './sections.js';
 import { agentFailure } from './text.js';
 import { agentTally, runTotals } from './totals.js';
@@ -76,10 +77,11 @@ function counted(file: unknown): unknown {
 export class JsonWriter {
   private count = 0;
 
-  constructor(
-    private readonly out: (text: string) => void,
-    head: Record<string, unknown>,
-  ) {
+  private readonly out: (text: string) => void;
+
+  constructor(out: (text: string) => void, head: Record<string, unknown>) {
+    // Memory text (headings, messages) is in it: printed where the runner reads it (jsonForLog).
+    this.out = (text) => out(jsonForLog(text));
     // The head's text up to the agents' opening bracket.
     const text = JSON.stringify({ ...head, agents: [] }, null, 2);
     out(text.slice(0, text.lastIndexOf('[]') + 1));

@@ -49,10 +49,10 @@ export function renderGc(
   for (const a of plan.agents) {
     if (all) o.out(`=== GC: ${logLine(a.name)} ===\n`);
     for (const w of a.warnings) o.err(`Warning: ${logLine(w)}\n`);
-    if (a.status === 'skipped') o.err(`Warning: agent "${a.name}" does not have memory enabled. Skipping.\n`);
-    if (a.status === 'empty') o.out(`No memory entries for agent "${a.name}". Nothing to do.\n`);
+    if (a.status === 'skipped') o.err(`Warning: agent "${logLine(a.name)}" does not have memory enabled. Skipping.\n`);
+    if (a.status === 'empty') o.out(`No memory entries for agent "${logLine(a.name)}". Nothing to do.\n`);
     if (a.entries !== undefined && a.status !== 'empty') {
-      o.out(`Agent: ${a.name}\nEntries: ${a.entries}\n`);
+      o.out(`Agent: ${logLine(a.name)}\nEntries: ${a.entries}\n`);
       analysisLines(a, o);
       const shown = new Set<string>();
       trimLines(plan, a, applied, sections.get(a.name) ?? [], o, shown);

@@ -252,6 +252,15 @@ export function loadedText(text: Redacted): string {
 }
 
 /**
+ * A name load prints in its own lines (a file's path, an agent's name):
+ * memory too, chosen by anyone who can push. One line, control and
+ * invisible characters shown as escapes, `##[` broken as loadedText breaks it.
+ */
+export function loadedName(text: string): string {
+  return hiddenShown(text.replace(CONTROLS, unicodeEscape)).replaceAll('##[', '##\\[');
+}
+
+/**
  * One line of inert text for a prompt or a note an agent reads: no headings,
  * HTML, links, mentions, invisible characters or secrets; at most `max` characters.
  */

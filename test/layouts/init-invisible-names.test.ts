@@ -29,3 +29,21 @@ it('writes a path with bidi, zero-width and tag characters as escapes that read 
   expect(status.code, status.err).toBe(0);
   expect(status.out).toContain('entries:   3');
 });
+
+/**
+ * TOML forbids DEL (U+007F) in a string or a comment as it forbids the other
+ * control characters, which JSON's form escapes and DEL it does not: a
+ * folder named with one got a config that no command could read.
+ */
+it('writes a path with DEL as an escape: the config it writes reads back', async () => {
+  const root = await tempDir();
+  const dir = 'notes/ops\u007flog';
+  await writeTree(root, { [`${dir}/run-log.md`]: DATED });
+  const init = await run(['init', '--root', root, '--write'], root);
+  expect(init.code, init.err).toBe(0);
+  const toml = await readFile(join(root, 'agents/run-log.toml'), 'utf8');
+  expect((parse(toml) as { memory: { path: string } }).memory.path).toBe(`${dir}/run-log.md`);
+  const status = await run(['status', 'run-log', '--root', root], root);
+  expect(status.code, status.err).toBe(0);
+  expect(status.out).toContain('entries:   3');
+});
