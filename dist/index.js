@@ -41611,6 +41611,14 @@ function untrusted_loadedText(text) {
         .replaceAll('##[', '##\\[');
 }
 /**
+ * A name load prints in its own lines (a file's path, an agent's name):
+ * memory too, chosen by anyone who can push. One line, control and
+ * invisible characters shown as escapes, `##[` broken as loadedText breaks it.
+ */
+function untrusted_loadedName(text) {
+    return hiddenShown(text.replace(CONTROLS, unicodeEscape)).replaceAll('##[', '##\\[');
+}
+/**
  * One line of inert text for a prompt or a note an agent reads: no headings,
  * HTML, links, mentions, invisible characters or secrets; at most `max` characters.
  */
@@ -49116,7 +49124,6 @@ function fairShares(needs, total) {
 
 
 
-
 const DEFAULT_LOAD_BUDGET = 25 * 1024;
 async function loadForAgent(store, agent, options = {}) {
     const budget = options.budget ?? DEFAULT_LOAD_BUDGET;
@@ -49329,9 +49336,6 @@ function headWithin(text, bytes) {
     const nl = head.lastIndexOf('\n');
     return nl > 0 ? head.slice(0, nl + 1) : head;
 }
-function agent_load_oneLine(text) {
-    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, unicodeEscape);
-}
 /** The load as text for a prompt: one `=== … ===` block per file, then the entries, then what was left out. */
 function renderAgentLoad(load, logPath) {
     const blocks = [];
@@ -49342,7 +49346,7 @@ function renderAgentLoad(load, logPath) {
             f.linkedFrom === undefined ? '' : `linked from ${f.linkedFrom}`,
             f.truncated ? (f.items ? `${f.items.loaded} of ${f.items.total} items` : 'truncated') : '',
         ].filter(Boolean);
-        blocks.push(`=== ${f.kind}: ${agent_load_oneLine(what.join(', '))} ===\n${loadedText(asRedacted(f.text)).replace(/\n?$/, '\n')}`);
+        blocks.push(`=== ${f.kind}: ${loadedName(what.join(', '))} ===\n${loadedText(asRedacted(f.text)).replace(/\n?$/, '\n')}`);
     }
     if (load.entries.length > 0) {
         const shown = load.entries.length;
@@ -49350,11 +49354,11 @@ function renderAgentLoad(load, logPath) {
         const order = load.entriesUnordered
             ? `last in the file first (which are newest is unknown${load.entriesOmitted > 0 ? `; ${shown} of ${total}` : ''})`
             : `newest first${load.entriesOmitted > 0 ? ` (newest ${shown} of ${total})` : ''}`;
-        blocks.push(`=== run log: ${agent_load_oneLine(logPath)}, ${order} ===\n${load.entries.map((e) => loadedText(asRedacted(e.text)).replace(/\n*$/, '\n')).join('\n')}`);
+        blocks.push(`=== run log: ${loadedName(logPath)}, ${order} ===\n${load.entries.map((e) => loadedText(asRedacted(e.text)).replace(/\n*$/, '\n')).join('\n')}`);
     }
     if (blocks.length === 0)
-        blocks.push(`No memory found for agent "${agent_load_oneLine(load.agent)}".\n`);
-    const left = load.omitted.map((o) => `- ${agent_load_oneLine(o.path)}: ${o.reason}${o.bytes ? ` (${o.bytes} bytes)` : ''}`);
+        blocks.push(`No memory found for agent "${loadedName(load.agent)}".\n`);
+    const left = load.omitted.map((o) => `- ${loadedName(`${o.path}: ${o.reason}`)}${o.bytes ? ` (${o.bytes} bytes)` : ''}`);
     const more = load.omittedMore;
     if (more.files > 0)
         left.push(`- ${more.files} more files: over the budget (${more.bytes} bytes)`);
@@ -50620,11 +50624,11 @@ function renderGc(plan, applied, o, all, described = describe(plan, applied)) {
         for (const w of a.warnings)
             o.err(`Warning: ${logLine(w)}\n`);
         if (a.status === 'skipped')
-            o.err(`Warning: agent "${a.name}" does not have memory enabled. Skipping.\n`);
+            o.err(`Warning: agent "${logLine(a.name)}" does not have memory enabled. Skipping.\n`);
         if (a.status === 'empty')
-            o.out(`No memory entries for agent "${a.name}". Nothing to do.\n`);
+            o.out(`No memory entries for agent "${logLine(a.name)}". Nothing to do.\n`);
         if (a.entries !== undefined && a.status !== 'empty') {
-            o.out(`Agent: ${a.name}\nEntries: ${a.entries}\n`);
+            o.out(`Agent: ${logLine(a.name)}\nEntries: ${a.entries}\n`);
             analysisLines(a, o);
             const shown = new Set();
             trimLines(plan, a, applied, sections.get(a.name) ?? [], o, shown);

@@ -113,7 +113,8 @@ function statusTotalsLine(t) {
 function summaryTable(statuses, t) {
     const head = ['agent', 'enabled', 'entries', 'limit', 'size', 'tokens', 'trim', 'prune'];
     const rows = statuses.map((s) => [
-        s.agent,
+        // A name is anyone's who can push: a row starting `::error::` or holding `##[` is a runner command.
+        (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_7__.logLine)(s.agent),
         s.enabled ? 'yes' : 'no',
         String(s.entries),
         limitOf(s),

@@ -71,6 +71,7 @@ function utf8WholeEnd(buf) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fq: () => (/* binding */ inertLine),
+/* harmony export */   NZ: () => (/* binding */ loadedName),
 /* harmony export */   asRedacted: () => (/* binding */ asRedacted),
 /* harmony export */   atTheDoor: () => (/* binding */ atTheDoor),
 /* harmony export */   loadedText: () => (/* binding */ loadedText),
@@ -298,6 +299,14 @@ function loadedText(text) {
     return (0,_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .hiddenShown */ .Gv)(text)
         .replace(/^([^\S\r\n\u2028\u2029]*)(?====|::)/gm, '$1\\')
         .replaceAll('##[', '##\\[');
+}
+/**
+ * A name load prints in its own lines (a file's path, an agent's name):
+ * memory too, chosen by anyone who can push. One line, control and
+ * invisible characters shown as escapes, `##[` broken as loadedText breaks it.
+ */
+function loadedName(text) {
+    return (0,_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .hiddenShown */ .Gv)(text.replace(CONTROLS, _invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .unicodeEscape */ .RT)).replaceAll('##[', '##\\[');
 }
 /**
  * One line of inert text for a prompt or a note an agent reads: no headings,

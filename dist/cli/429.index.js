@@ -2376,13 +2376,16 @@ function withConfig(d) {
         lines.push(`${k} = ${tomlValue(v)}`);
     return { ...d, configFile: `${paths/* AGENTS_DIR */.bo}/${d.agent}.toml`, config: `${lines.join('\n')}\n` };
 }
+const TOML_ESCAPED = new RegExp(`${invisible/* INVISIBLE_CHARS */.GX.source}|\u007f`, 'gu');
 /**
  * A value as TOML: JSON's form (TOML reads its escapes), with the invisible
  * characters a committed path may hold (a bidi override, a zero-width space)
- * written as escapes too, so the config shows the path memkeep uses.
+ * written as escapes too, so the config shows the path memkeep uses. DEL is
+ * escaped as well: JSON leaves it as it is, and TOML refuses it in a string
+ * or a comment.
  */
 function tomlValue(v) {
-    return JSON.stringify(v).replace(invisible/* INVISIBLE_CHARS */.GX, (c) => {
+    return JSON.stringify(v).replace(TOML_ESCAPED, (c) => {
         const cp = c.codePointAt(0) ?? 0;
         return cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : `\\u${cp.toString(16).padStart(4, '0')}`;
     });
@@ -2756,6 +2759,7 @@ function nameWords(name) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fq: () => (/* binding */ inertLine),
+/* harmony export */   NZ: () => (/* binding */ loadedName),
 /* harmony export */   asRedacted: () => (/* binding */ asRedacted),
 /* harmony export */   atTheDoor: () => (/* binding */ atTheDoor),
 /* harmony export */   loadedText: () => (/* binding */ loadedText),
@@ -2983,6 +2987,14 @@ function loadedText(text) {
     return (0,_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .hiddenShown */ .Gv)(text)
         .replace(/^([^\S\r\n\u2028\u2029]*)(?====|::)/gm, '$1\\')
         .replaceAll('##[', '##\\[');
+}
+/**
+ * A name load prints in its own lines (a file's path, an agent's name):
+ * memory too, chosen by anyone who can push. One line, control and
+ * invisible characters shown as escapes, `##[` broken as loadedText breaks it.
+ */
+function loadedName(text) {
+    return (0,_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .hiddenShown */ .Gv)(text.replace(CONTROLS, _invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .unicodeEscape */ .RT)).replaceAll('##[', '##\\[');
 }
 /**
  * One line of inert text for a prompt or a note an agent reads: no headings,

@@ -71,8 +71,6 @@ var regular = __webpack_require__(7051);
 var text_head = __webpack_require__(1587);
 // EXTERNAL MODULE: ./src/text/cut.ts
 var cut = __webpack_require__(3147);
-// EXTERNAL MODULE: ./src/text/invisible.ts
-var invisible = __webpack_require__(480);
 // EXTERNAL MODULE: ./src/text/redact.ts + 4 modules
 var redact = __webpack_require__(5813);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
@@ -347,7 +345,6 @@ var scan = __webpack_require__(1040);
 
 
 
-
 const DEFAULT_LOAD_BUDGET = 25 * 1024;
 async function loadForAgent(store, agent, options = {}) {
     const budget = options.budget ?? DEFAULT_LOAD_BUDGET;
@@ -560,9 +557,6 @@ function headWithin(text, bytes) {
     const nl = head.lastIndexOf('\n');
     return nl > 0 ? head.slice(0, nl + 1) : head;
 }
-function oneLine(text) {
-    return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, invisible/* unicodeEscape */.RT);
-}
 /** The load as text for a prompt: one `=== … ===` block per file, then the entries, then what was left out. */
 function renderAgentLoad(load, logPath) {
     const blocks = [];
@@ -573,7 +567,7 @@ function renderAgentLoad(load, logPath) {
             f.linkedFrom === undefined ? '' : `linked from ${f.linkedFrom}`,
             f.truncated ? (f.items ? `${f.items.loaded} of ${f.items.total} items` : 'truncated') : '',
         ].filter(Boolean);
-        blocks.push(`=== ${f.kind}: ${oneLine(what.join(', '))} ===\n${(0,untrusted.loadedText)((0,untrusted.asRedacted)(f.text)).replace(/\n?$/, '\n')}`);
+        blocks.push(`=== ${f.kind}: ${(0,untrusted/* loadedName */.NZ)(what.join(', '))} ===\n${(0,untrusted.loadedText)((0,untrusted.asRedacted)(f.text)).replace(/\n?$/, '\n')}`);
     }
     if (load.entries.length > 0) {
         const shown = load.entries.length;
@@ -581,11 +575,11 @@ function renderAgentLoad(load, logPath) {
         const order = load.entriesUnordered
             ? `last in the file first (which are newest is unknown${load.entriesOmitted > 0 ? `; ${shown} of ${total}` : ''})`
             : `newest first${load.entriesOmitted > 0 ? ` (newest ${shown} of ${total})` : ''}`;
-        blocks.push(`=== run log: ${oneLine(logPath)}, ${order} ===\n${load.entries.map((e) => (0,untrusted.loadedText)((0,untrusted.asRedacted)(e.text)).replace(/\n*$/, '\n')).join('\n')}`);
+        blocks.push(`=== run log: ${(0,untrusted/* loadedName */.NZ)(logPath)}, ${order} ===\n${load.entries.map((e) => (0,untrusted.loadedText)((0,untrusted.asRedacted)(e.text)).replace(/\n*$/, '\n')).join('\n')}`);
     }
     if (blocks.length === 0)
-        blocks.push(`No memory found for agent "${oneLine(load.agent)}".\n`);
-    const left = load.omitted.map((o) => `- ${oneLine(o.path)}: ${o.reason}${o.bytes ? ` (${o.bytes} bytes)` : ''}`);
+        blocks.push(`No memory found for agent "${(0,untrusted/* loadedName */.NZ)(load.agent)}".\n`);
+    const left = load.omitted.map((o) => `- ${(0,untrusted/* loadedName */.NZ)(`${o.path}: ${o.reason}`)}${o.bytes ? ` (${o.bytes} bytes)` : ''}`);
     const more = load.omittedMore;
     if (more.files > 0)
         left.push(`- ${more.files} more files: over the budget (${more.bytes} bytes)`);

@@ -112,7 +112,7 @@ async function runTrim(options, io) {
                 code = 1;
             }
             else if (a.steps.trim?.locked)
-                io.out(`Trim skipped: ${a.log} is locked.\n`);
+                io.out(`Trim skipped: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_10__.logLine)(a.log ?? '')} is locked.\n`);
             else
                 (0,_render_text_js__WEBPACK_IMPORTED_MODULE_8__/* .renderTrim */ .hs)(run.plan, a, run.applied, io);
         }
@@ -132,18 +132,19 @@ async function runTrim(options, io) {
 async function trimOne(run, io) {
     const a = run.plan.agents[0];
     if (a.status === 'skipped')
-        io.err(`Warning: agent "${a.name}" does not have memory enabled. Skipping.\n`);
+        io.err(`Warning: agent "${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_10__.logLine)(a.name)}" does not have memory enabled. Skipping.\n`);
     if (a.steps.trim?.locked)
         await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .assertUnlocked */ .Wj)(a.agent.memory.path, 'trim');
     const failure = (0,_render_text_js__WEBPACK_IMPORTED_MODULE_8__/* .agentFailure */ .Os)(a, run.applied);
     if (failure) {
-        io.err(`Error: ${failure.message}\n`);
+        io.err(`Error: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_10__.logLine)(failure.message)}\n`);
         return failure.code;
     }
     // Asked for a trim and nothing else: a refused one is this command's failure.
     const refused = a.steps.trim?.refused;
     if (refused) {
-        io.err(`Error: ${refused.message}. ${(0,_gc_steps_trim_js__WEBPACK_IMPORTED_MODULE_5__/* .howToTrim */ .wB)(refused)}.\n`);
+        // The message quotes the headings at the cut: memory text, shown as gc shows it.
+        io.err(`Error: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_10__.logLine)(`${refused.message}. ${(0,_gc_steps_trim_js__WEBPACK_IMPORTED_MODULE_5__/* .howToTrim */ .wB)(refused)}.`)}\n`);
         return 1;
     }
     if (a.status === 'planned' || a.status === 'empty')

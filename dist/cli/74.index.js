@@ -1,5 +1,5 @@
 export const id = 74;
-export const ids = [74];
+export const ids = [74,610];
 export const modules = {
 
 /***/ 9851:
@@ -47,9 +47,11 @@ function counter(io, asked) {
 /* harmony export */   _W: () => (/* binding */ JsonWriter),
 /* harmony export */   hF: () => (/* binding */ renderJson)
 /* harmony export */ });
+/* harmony import */ var _text_json_log_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7610);
 /* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1102);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(893);
 /* harmony import */ var _totals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1129);
+
 
 
 
@@ -101,10 +103,11 @@ function counted(file) {
  * then the rest. The text is exactly JSON.stringify(document, null, 2)'s.
  */
 class JsonWriter {
-    out;
     count = 0;
+    out;
     constructor(out, head) {
-        this.out = out;
+        // Memory text (headings, messages) is in it: printed where the runner reads it (jsonForLog).
+        this.out = (text) => out((0,_text_json_log_js__WEBPACK_IMPORTED_MODULE_3__.jsonForLog)(text));
         // The head's text up to the agents' opening bracket.
         const text = JSON.stringify({ ...head, agents: [] }, null, 2);
         out(text.slice(0, text.lastIndexOf('[]') + 1));
@@ -242,11 +245,11 @@ function renderGc(plan, applied, o, all, described = (0,_sections_js__WEBPACK_IM
         for (const w of a.warnings)
             o.err(`Warning: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.logLine)(w)}\n`);
         if (a.status === 'skipped')
-            o.err(`Warning: agent "${a.name}" does not have memory enabled. Skipping.\n`);
+            o.err(`Warning: agent "${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.logLine)(a.name)}" does not have memory enabled. Skipping.\n`);
         if (a.status === 'empty')
-            o.out(`No memory entries for agent "${a.name}". Nothing to do.\n`);
+            o.out(`No memory entries for agent "${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.logLine)(a.name)}". Nothing to do.\n`);
         if (a.entries !== undefined && a.status !== 'empty') {
-            o.out(`Agent: ${a.name}\nEntries: ${a.entries}\n`);
+            o.out(`Agent: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__.logLine)(a.name)}\nEntries: ${a.entries}\n`);
             analysisLines(a, o);
             const shown = new Set();
             trimLines(plan, a, applied, sections.get(a.name) ?? [], o, shown);
@@ -539,6 +542,30 @@ function addTotals(a, b) {
         if (key !== 'entriesCounted')
             sum[key] = x[key] + y[key];
     return sum;
+}
+
+
+/***/ }),
+
+/***/ 7610:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   jsonForLog: () => (/* binding */ jsonForLog)
+/* harmony export */ });
+/**
+ * JSON printed to stdout, where in a workflow step the runner reads every
+ * line. Kept apart from untrusted.ts so the command tables can import it
+ * without loading the redaction rules at start-up.
+ */
+/**
+ * JSON text as printed where the runner reads it: `##[` can only be inside a
+ * string there, and is written `##\\u005b`, which every reader decodes to
+ * the same text (a JSON string holding `##[error]` was a runner command).
+ */
+function jsonForLog(json) {
+    return json.replaceAll('##[', '##\\u005b');
 }
 
 

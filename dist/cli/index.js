@@ -646,7 +646,8 @@ const storeCommands = [
             for (const key of ['workdirMemory', 'userProfile', 'projectMemory', 'projectMemoryIndex'])
                 snapshot[key] = atTheDoor(snapshot[key]);
             if (parsed.values.json) {
-                io.out(JSON.stringify(snapshot, null, 2) + '\n');
+                const { jsonForLog } = await __nccwpck_require__.e(/* import() */ 610).then(__nccwpck_require__.bind(__nccwpck_require__, 7610));
+                io.out(jsonForLog(JSON.stringify(snapshot, null, 2)) + '\n');
                 return 0;
             }
             await (0,warn/* warn */.R)(io, snapshot.warnings);
@@ -728,7 +729,10 @@ async function loadAgentCommand(parsed, name, io) {
         entries: countFlag(parsed, 'entries'),
     });
     await (0,warn/* warn */.R)(io, load.warnings);
-    io.out(parsed.values.json ? JSON.stringify(load, null, 2) + '\n' : renderAgentLoad(load, display(agent.memory.path)));
+    if (!parsed.values.json)
+        io.out(renderAgentLoad(load, display(agent.memory.path)));
+    else
+        io.out(`${(await __nccwpck_require__.e(/* import() */ 610).then(__nccwpck_require__.bind(__nccwpck_require__, 7610))).jsonForLog(JSON.stringify(load, null, 2))}\n`);
     return 0;
 }
 function countFlag(parsed, key) {
