@@ -6,7 +6,7 @@
  */
 import { relative, resolve, sep } from 'node:path';
 import { together } from '../fs/together.js';
-import type { Applied, Plan } from '../gc/model.js';
+import type { AgentPlan, Applied, Plan } from '../gc/model.js';
 import { diffFiles } from '../git/diffstat.js';
 import { Git } from '../git/git.js';
 import { memoryPaths, type SizeGroup, sizeHistory, sizesAt } from '../git/size-history.js';
@@ -75,12 +75,17 @@ export class FileRoles {
   }
 }
 
-/** Bytes `memkeep load` gives each agent of the plan, on the files as they are now. */
-export async function loadSizes(plan: Plan): Promise<Record<string, number>> {
+/** Bytes `memkeep load` gives each agent of the plan, on the files as they are now (`planned`: as the plan read them). */
+export async function loadSizes(plan: Plan, { planned = false } = {}): Promise<Record<string, number>> {
   const loaded = plan.agents.flatMap((a) => (a.agent && (a.status === 'planned' || a.status === 'empty') ? [a] : []));
+  // Before the apply, the bytes are those the trim plan read: the cut it checked needs no second check.
+  const checked = (a: AgentPlan) => (planned && a.steps.trim?.plan ? a.steps.trim.target : undefined);
   const bytes = await together(
     loaded,
-    async (a) => (a.agent && (await loadForAgent(plan.store, a.agent).catch(() => undefined))?.bytes) ?? 0,
+    async (a) =>
+      (a.agent &&
+        (await loadForAgent(plan.store, a.agent, { cutChecked: checked(a) }).catch(() => undefined))?.bytes) ??
+      0,
   );
   return Object.fromEntries(loaded.map((a, i) => [a.name, bytes[i]]));
 }

@@ -66,7 +66,7 @@ export async function dryRunMode(
         const planned = await plan(s, agents.slice(i, i + BATCH), { ...options, now, ages });
         groups.push(...chartGroups(planned));
         if (detached) {
-          Object.assign(before, await loadSizes(planned));
+          Object.assign(before, await loadSizes(planned, { planned: true }));
           const applied = await inPrivateTree(() => apply(planned));
           paths.push(...applied.paths);
           Object.assign(after, await loadSizes(planned));

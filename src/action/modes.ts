@@ -70,7 +70,7 @@ export async function commitMode(
     author: ACTIONS_BOT,
     message: (applied) => messageOf(inputs, applied),
     beforeApply: async (current) => {
-      before = await loadSizes(current);
+      before = await loadSizes(current, { planned: true });
     },
   });
   const { applied, commit } = run;
@@ -155,7 +155,7 @@ export async function pullRequestMode(
       };
     }
 
-    const before = await loadSizes(planned);
+    const before = await loadSizes(planned, { planned: true });
     await git.raw(['checkout', '-q', '-B', branch, baseSha]);
     applied = await apply(planned);
     const sha = await git.commitPaths(applied.paths, messageOf(inputs, applied), ACTIONS_BOT, top);

@@ -89,6 +89,8 @@ export interface LoadOptions {
   entries?: number;
   /** Line times for a log ordered by git (the front end hands in git blame). */
   lineTimes?: LineTimes;
+  /** The entry count whose cut the caller's trim plan checked on these very bytes: not checked again. */
+  cutChecked?: number;
 }
 
 export async function loadForAgent(store: StoreConfig, agent: Agent, options: LoadOptions = {}): Promise<AgentLoad> {
@@ -233,7 +235,7 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
     const layout = layoutOf(agent.memory);
     // The newest n, oldest first, as whole entries without the structure around them.
     const rel = storeRelative(store, agent.memory.path);
-    const { tail, known } = await newestOrAll(agent, rel, n, layout, options.lineTimes, out.warnings);
+    const { tail, known } = await newestOrAll(agent, rel, n, layout, options, out.warnings);
     const entries = flatLayout(layout).entries(tail);
     const unread = entries.length === 0 ? unreadLogWarning(agent.memory, rel, agent.memory.path) : undefined;
     if (unread) out.warnings.push(`${unread}: nothing of it is loaded`);
@@ -267,11 +269,12 @@ async function newestOrAll(
   rel: string,
   n: number,
   layout: LogLayout,
-  lineTimes: LineTimes | undefined,
+  { lineTimes, cutChecked }: LoadOptions,
   warnings: string[],
 ): Promise<{ tail: Buffer; known: boolean }> {
   try {
-    return { tail: await loadEntries(agent.memory.path, n, { layout, lineTimes }), known: true };
+    const tail = await loadEntries(agent.memory.path, n, { layout, lineTimes, cutChecked: cutChecked === n });
+    return { tail, known: true };
   } catch (err) {
     if (!(err instanceof OrderRefused)) throw err;
     warnings.push(`${err.messageAs(rel)}; every entry is loaded in file order (${howToOrder(err)})`);
