@@ -492,7 +492,7 @@ async function loadForAgent(store, agent, options = {}) {
         const layout = (0,format_layout/* layoutOf */.aH)(agent.memory);
         // The newest n, oldest first, as whole entries without the structure around them.
         const rel = (0,confine.storeRelative)(store, agent.memory.path);
-        const { tail, known } = await newestOrAll(agent, rel, n, layout, options.lineTimes, out.warnings);
+        const { tail, known } = await newestOrAll(agent, rel, n, layout, options, out.warnings);
         const entries = (0,format_layout/* flatLayout */.gX)(layout).entries(tail);
         const unread = entries.length === 0 ? (0,diagnose/* unreadLogWarning */.i)(agent.memory, rel, agent.memory.path) : undefined;
         if (unread)
@@ -522,9 +522,10 @@ async function loadForAgent(store, agent, options = {}) {
  * every entry, with a warning: a refusal is about trimming, and an agent
  * never starts a run with no memory because of it.
  */
-async function newestOrAll(agent, rel, n, layout, lineTimes, warnings) {
+async function newestOrAll(agent, rel, n, layout, { lineTimes, cutChecked }, warnings) {
     try {
-        return { tail: await (0,scan/* loadEntries */.Xs)(agent.memory.path, n, { layout, lineTimes }), known: true };
+        const tail = await (0,scan/* loadEntries */.Xs)(agent.memory.path, n, { layout, lineTimes, cutChecked: cutChecked === n });
+        return { tail, known: true };
     }
     catch (err) {
         if (!(err instanceof entry_order/* OrderRefused */.tM))
