@@ -16,7 +16,8 @@
  * - size: knowledge bytes written over the bytes of the dropped entries.
  */
 import { readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
+import { expect } from 'vitest';
 import { loadStoreConfig } from '../../src/config/store-config.js';
 import { selectAgents } from '../../src/gc/agents.js';
 import { apply } from '../../src/gc/apply.js';
@@ -30,7 +31,7 @@ export const REAL = process.env.MEMKEEP_REAL_MEMORY ?? join(import.meta.dirname,
 export interface Source {
   /** The key in facts.json. */
   name: string;
-  /** The file in ../shared/real-memory, or the folder of versions to replay as commits. */
+  /** The file in ../shared/real-memory (or an absolute path: a fixture of our own), or the folder of versions to replay as commits. */
   file: string;
   memory: string;
   keep: number;
@@ -89,7 +90,7 @@ export async function distilSource(source: Source, at = '2026-06-01T00:00:00.000
       const date = new Date(v.replace(/^\d+-/, '').replace(/\.md$/, ''));
       await commitFiles(root, { [log]: await readFile(join(REAL, source.versions, v), 'utf8') }, date, v);
     }
-  } else await writeTree(root, { [log]: await readFile(join(REAL, source.file)) });
+  } else await writeTree(root, { [log]: await readFile(resolve(REAL, source.file)) });
   await writeTree(root, {
     'agents/a.toml': `[memory]\nenabled = true\npath = "${log}"\nlast_n = ${source.keep}\n${source.memory}\n`,
   });
@@ -189,6 +190,33 @@ export function score(facts: Fact[], written: string[], droppedBytes: number): S
     size: droppedBytes ? bytes / droppedBytes : 0,
     missed: facts.filter((f) => !recoveredFacts.includes(f)).map((f) => f.fact),
   };
+}
+
+/** Recall and precision at least, size at most. */
+export interface Floor {
+  recall: number;
+  precision: number;
+  size: number;
+}
+
+/**
+ * Scores what `d` wrote against `facts`, after checking the facts are about
+ * these entries: every key phrase is in what the trim dropped.
+ */
+export function scoreDropped(name: string, facts: Fact[], d: Distilled): Score {
+  const dropped = d.dropped
+    .map((e) => `${e.heading}\n${e.task}\n${e.result}`)
+    .join('\n')
+    .toLowerCase();
+  for (const f of facts) for (const p of f.phrases) expect(dropped, `${name}: "${p}"`).toContain(p.toLowerCase());
+  return score(facts, d.written, d.droppedBytes);
+}
+
+/** Holds a score to what its source reaches today. */
+export function expectFloor(s: Score, floor: Floor): void {
+  expect(s.recall).toBeGreaterThanOrEqual(floor.recall);
+  expect(s.precision).toBeGreaterThanOrEqual(floor.precision);
+  expect(s.size).toBeLessThanOrEqual(floor.size);
 }
 
 /**
