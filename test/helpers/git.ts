@@ -46,6 +46,24 @@ export async function commitFiles(
   await git(repo, ['commit', '-q', '-m', message], date);
 }
 
+/**
+ * A new repository holding `files` as they grew: version n of each (1 to
+ * `versions`) committed 10 days after the one before, the last 10 days ago.
+ */
+export async function repoOfVersions(
+  repo: string,
+  files: Record<string, (n: number) => string>,
+  versions: number,
+): Promise<void> {
+  await git(repo, ['init', '-q', '-b', 'main']);
+  for (let n = 1; n <= versions; n++)
+    await commitFiles(
+      repo,
+      Object.fromEntries(Object.entries(files).map(([path, text]) => [path, text(n)])),
+      daysAgo((versions + 1 - n) * 10),
+    );
+}
+
 /** A bare remote plus a seeding work tree whose `main` is pushed to it. */
 export async function repoWithRemote(): Promise<{ remote: string; seed: string; url: string }> {
   const remote = join(await tempDir('memkeep-remote-'), 'store.git');

@@ -22,7 +22,7 @@ import { appendFile, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { run } from '../helpers/cli-in-process.js';
-import { commitFiles, daysAgo, git } from '../helpers/git.js';
+import { commitFiles, daysAgo, repoOfVersions } from '../helpers/git.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const dated = (what: string, text: string) => (n: number) =>
@@ -57,13 +57,7 @@ it.each([
   ['a Kilo Code, Augment or Trae rules folder', RULES_FOLDERS],
 ])('init proposes no run log for %s, and gc leaves every one alone', async (_, FILES) => {
   const root = await tempDir();
-  await git(root, ['init', '-q', '-b', 'main']);
-  for (let n = 1; n <= 5; n++)
-    await commitFiles(
-      root,
-      Object.fromEntries(Object.entries(FILES).map(([path, text]) => [path, text(n)])),
-      daysAgo(60 - n * 10),
-    );
+  await repoOfVersions(root, FILES, 5);
   // A run log beside them is still found, so the store has an agent to gc.
   await commitFiles(root, { 'notes/run-log.md': rules(5) }, daysAgo(5));
 

@@ -14,7 +14,7 @@ import { appendFile, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { run } from '../helpers/cli-in-process.js';
-import { commitFiles, daysAgo, git } from '../helpers/git.js';
+import { commitFiles, daysAgo, repoOfVersions } from '../helpers/git.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const day = (i: number) => `2025-06-0${i}`;
@@ -39,13 +39,7 @@ const FILES: Record<string, (n: number) => string> = {
 
 it('init proposes no run log for a log of `# ` entries (an Aider chat history, a journal of days), and gc leaves it alone', async () => {
   const root = await tempDir();
-  await git(root, ['init', '-q', '-b', 'main']);
-  for (let n = 1; n <= 5; n++)
-    await commitFiles(
-      root,
-      Object.fromEntries(Object.entries(FILES).map(([path, text]) => [path, text(n)])),
-      daysAgo(60 - n * 10),
-    );
+  await repoOfVersions(root, FILES, 5);
   // A run log beside them is still found, so the store has an agent to gc.
   await commitFiles(root, { 'run-log.md': upTo(5, (i) => `## ${day(i)} Run ${i}\n\nDone ${i}.\n\n`) }, daysAgo(5));
 
