@@ -70,13 +70,14 @@ async function writeNew(file: string, text: string): Promise<'written' | 'kept'>
  * order instead, with a warning saying why and how to switch back.
  */
 async function checkHistory(root: string, d: Detected): Promise<Detected> {
-  if (!d.gitOrdered || !d.fallbackOrder) return d;
+  if (!d.gitOrdered || !d.fallback) return d;
   const blamed = await blameLines(join(root, d.gitOrdered));
   if (!blamed) return d;
   const times = new Set([...blamed.values()].map((l) => l.time));
   if (times.size > 1) return d;
-  const note = `warning: ${d.gitOrdered} was committed in one commit, so git cannot tell its entries apart: order = "${d.fallbackOrder}" proposed (set order = "git" once later commits add entries)`;
+  const note = `warning: ${d.gitOrdered} was committed in one commit, so git cannot tell its entries apart: order = "${d.fallback.order}" proposed (set order = "git" once later commits add entries)`;
   const lines = d.config!.split('\n');
-  lines.splice(lines.length - 1, 0, `order = ${JSON.stringify(d.fallbackOrder)}`);
-  return { ...d, notes: [...d.notes, note], config: lines.join('\n') };
+  lines.splice(lines.length - 1, 0, `order = ${JSON.stringify(d.fallback.order)}`);
+  const files = d.files.map(([f, fate]): [string, string] => [f, f === d.gitOrdered ? d.fallback!.fate : fate]);
+  return { ...d, notes: [...d.notes, note], config: lines.join('\n'), files };
 }

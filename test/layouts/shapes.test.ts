@@ -135,6 +135,9 @@ describe('init over every shape at once', () => {
     const root = await build({ ...shape, commits: [shape.commits.at(-1)!] });
     const init = await run(['init', '--write', '--root', root], root);
     expect(init.out).toMatch(/was committed in one commit.*order = "oldest-first" proposed/);
+    // The file's fate says the order proposed, not the git order it replaces.
+    expect(init.out).toMatch(/history\.md: `### ` entries under `## Learnings` trimmed to the newest in file order/);
+    expect(init.out).not.toContain('by git commit time');
     const config = await readFile(join(root, 'agents/eecom.toml'), 'utf8');
     expect(config).toContain('order = "oldest-first"');
     await commitFiles(root, { 'agents/eecom.toml': `${config}last_n = 2\n` }, daysAgo(0));

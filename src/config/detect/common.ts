@@ -24,8 +24,8 @@ export interface Detected {
   gitOrdered?: string;
   /** The config's fields, for renaming and for the one-commit fallback. */
   fields: Record<string, string | string[] | boolean>;
-  /** The order to write when the log's history cannot order it (it was committed in one commit). */
-  fallbackOrder?: string;
+  /** The order to write when the log's history cannot order it (it was committed in one commit), and the log's fate then. */
+  fallback?: { order: string; fate: string };
 }
 
 export const NEVER_TRIMMED = 'knowledge: loaded and analysed, never trimmed or pruned';

@@ -13,22 +13,24 @@ export function squadAgent(path: string, r: string, name: string, legacy: boolea
   const where = legacy ? 'legacy .ai-team' : 'Squad';
   const fields: Record<string, string> = { path: r };
   const notes: string[] = [];
-  let fate: string;
+  let fate: (newest: string) => string;
   if (inLearnings.some((h) => h.level === 3) || dated.length === 0) {
     fields.preset = inLearnings.some((h) => h.level === 3) || !bulletsUnderLearnings(path) ? 'squad' : 'squad-bullets';
     fate =
       fields.preset === 'squad'
-        ? '`### ` entries under `## Learnings` trimmed to the newest by git commit time; the title, Core Context and other sections kept'
-        : 'bullets under `## Learnings` trimmed to the newest by git commit time; everything else kept';
+        ? (newest) =>
+            `\`### \` entries under \`## Learnings\` trimmed to the newest ${newest}; the title, Core Context and other sections kept`
+        : (newest) => `bullets under \`## Learnings\` trimmed to the newest ${newest}; everything else kept`;
   } else {
     fields.preset = 'squad-dated';
-    fate = 'dated `## ` entries trimmed to the newest by their dates; undated sections (Core Context, Learnings) kept';
+    fate = () =>
+      'dated `## ` entries trimmed to the newest by their dates; undated sections (Core Context, Learnings) kept';
   }
   notes.push(`${where} history, ${PRESETS[fields.preset].about.replace(/^.*\), /, '')}`);
   return {
-    ...agentConfig(name, `${where} history ${r}`, fields, notes, [[r, fate]]),
+    ...agentConfig(name, `${where} history ${r}`, fields, notes, [[r, fate('by git commit time')]]),
     gitOrdered: fields.preset === 'squad-dated' ? undefined : r,
-    fallbackOrder: 'oldest-first',
+    fallback: { order: 'oldest-first', fate: fate('in file order (the last in the file is the newest)') },
   };
 }
 
