@@ -37,8 +37,11 @@ export function memoryBank(root: string, dir: string, files: string[]): Detected
   const path = `${dir}/activeContext.md`;
   const fields: Record<string, string> = { preset: roo ? 'roo' : 'cline', path, procedural_dir: dir };
   const notes: string[] = [];
+  // "## Current Focus: …" sections, not dated entries: gc finds nothing to trim, and init says so.
+  let undated = false;
   if (!roo) {
     const dated = headsOf(join(root, path), 2).filter((h) => h.level === 2 && headingStamp(h.title));
+    undated = dated.length === 0;
     const order = dated.length >= 2 ? orderFromTimestamps(dated.map((h) => h.title)) : undefined;
     if (order && order !== 'newest-first') {
       fields.order = 'auto';
@@ -52,7 +55,9 @@ export function memoryBank(root: string, dir: string, files: string[]): Detected
         f,
         roo
           ? 'dated bullets under `## Recent Changes` trimmed to the newest; its fixed sections kept'
-          : 'dated `## ` entries trimmed to the newest; its fixed sections kept',
+          : undated
+            ? 'no dated `## ` entries yet: kept whole (once it has some, they are trimmed to the newest and its fixed sections kept)'
+            : 'dated `## ` entries trimmed to the newest; its fixed sections kept',
       ];
     if (name === 'decisionLog.md') return [f, `decision log: ${NEVER_TRIMMED}`];
     if (MEMORY_BANK_CORE.includes(name)) return [f, 'core file: never pruned'];
