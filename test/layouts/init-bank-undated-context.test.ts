@@ -4,7 +4,8 @@
  * Focus: …" sections has no dated `## ` entries, so gc trims nothing; init
  * still told the user its "dated `## ` entries" would be "trimmed to the
  * newest". It now says the file is kept whole until dated entries appear,
- * and gc leaves it byte for byte.
+ * and gc leaves it byte for byte, without a warning proposing to trim
+ * the focus's subsections instead.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -48,5 +49,10 @@ it('init says an activeContext without dated entries is kept whole, and gc keeps
   expect(init.out).not.toMatch(/activeContext\.md: dated `## ` entries trimmed/);
   const gc = await run(['gc', '--all', '--analyzer', 'local', '--root', root], root);
   expect(gc.code).toBe(0);
+  // Nor does gc warn that it reads no entries and propose trimming the focus's subsections instead.
+  expect(gc.err).not.toMatch(/no entries as \[memory\] reads it/);
+  const load = await run(['load', 'cline', '--root', root], root);
+  expect(load.err).not.toMatch(/no entries as \[memory\] reads it/);
+  expect(load.out).toContain('`exportInvoices()` streams rows.');
   expect(await readFile(join(root, 'memory-bank/activeContext.md'), 'utf8')).toBe(CONTEXT);
 });

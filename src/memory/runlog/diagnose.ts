@@ -37,7 +37,7 @@ export function diagnoseLog(memory: AgentMemory, relPath: string, entries: numbe
       );
   }
   // Blank lines (and a BOM) are no memory in another shape: axe analyses such a log as it is, and so do we, unwarned.
-  if (log && entries === 0 && !onlyWhitespace(log, bomLength(log), log.length))
+  if (log && entries === 0 && !bankDocument(memory) && !onlyWhitespace(log, bomLength(log), log.length))
     out.push(noEntries(memory, relPath, log));
   return out;
 }
@@ -48,6 +48,7 @@ export function diagnoseLog(memory: AgentMemory, relPath: string, entries: numbe
  * it too, as the agent starts without that log's text. Read only then.
  */
 export function unreadLogWarning(memory: AgentMemory, relPath: string, path: string): string | undefined {
+  if (bankDocument(memory)) return undefined;
   let read: { head: Buffer; size: number } | undefined;
   try {
     read = readRegularHeadSync(path, DIAGNOSE_BYTES);
@@ -57,6 +58,13 @@ export function unreadLogWarning(memory: AgentMemory, relPath: string, path: str
   if (!read || onlyWhitespace(read.head, bomLength(read.head), read.head.length)) return undefined;
   return noEntries(memory, relPath, read.head, read.size);
 }
+
+/**
+ * A memory bank's activeContext.md with no dated entries ("## Current Focus",
+ * Cline's template) is a document the preset keeps whole, as init says: no
+ * warning, and no other entry model to propose for it.
+ */
+const bankDocument = (memory: AgentMemory) => memory.preset === 'cline' || memory.preset === 'roo';
 
 /** What is read of a log without entries to say what it holds. */
 const DIAGNOSE_BYTES = 1 << 20;
