@@ -75,7 +75,11 @@ async function checkHistory(root: string, d: Detected): Promise<Detected> {
   if (!blamed) return d;
   const times = new Set([...blamed.values()].map((l) => l.time));
   if (times.size > 1) return d;
-  const note = `warning: ${d.gitOrdered} was committed in one commit, so git cannot tell its entries apart: order = "${d.fallback.order}" proposed (set order = "git" once later commits add entries)`;
+  const note = `warning: ${d.gitOrdered} was committed in one commit, so git cannot tell its entries apart: order = "${d.fallback.order}" proposed (set order = "git" once later commits add entries)${
+    d.fallback.misplaced
+      ? `; but ${d.fallback.misplaced}: gc refuses a trim whose cut falls between them until that entry is moved to where its date puts it`
+      : ''
+  }`;
   const lines = d.config!.split('\n');
   lines.splice(lines.length - 1, 0, `order = ${JSON.stringify(d.fallback.order)}`);
   const files = d.files.map(([f, fate]): [string, string] => [f, f === d.gitOrdered ? d.fallback!.fate : fate]);

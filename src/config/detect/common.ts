@@ -25,7 +25,7 @@ export interface Detected {
   /** The config's fields, for renaming and for the one-commit fallback. */
   fields: Record<string, string | string[] | boolean>;
   /** The order to write when the log's history cannot order it (it was committed in one commit), and the log's fate then. */
-  fallback?: { order: string; fate: string };
+  fallback?: { order: string; fate: string; misplaced?: string };
 }
 
 export const NEVER_TRIMMED = 'knowledge: loaded and analysed, never trimmed or pruned';

@@ -30,8 +30,31 @@ export function squadAgent(path: string, r: string, name: string, legacy: boolea
   return {
     ...agentConfig(name, `${where} history ${r}`, fields, notes, [[r, fate('by git commit time')]]),
     gitOrdered: fields.preset === 'squad-dated' ? undefined : r,
-    fallback: { order: 'oldest-first', fate: fate('in file order (the last in the file is the newest)') },
+    fallback: {
+      order: 'oldest-first',
+      fate: fate('in file order (the last in the file is the newest)'),
+      misplaced: misplaced(inLearnings.filter((h) => h.level === 3).map((h) => h.title.trim())),
+    },
   };
+}
+
+/**
+ * The first dated entry that sits before an older one ('"B (2026-07-15)" comes before the older "C
+ * (2026-03-10)"'): in file order, gc refuses a trim whose cut falls between them. Compared by day.
+ */
+function misplaced(titles: string[]): string | undefined {
+  const day = (t: string) => {
+    const s = headingStamp(t);
+    return s === undefined ? undefined : Math.floor(s.t / 86_400_000);
+  };
+  let latest: { title: string; day: number } | undefined;
+  for (const title of titles) {
+    const d = day(title);
+    if (d === undefined) continue;
+    if (latest && d < latest.day) return `"${latest.title}" comes before the older "${title}"`;
+    if (!latest || d > latest.day) latest = { title, day: d };
+  }
+  return undefined;
 }
 
 function bulletsUnderLearnings(path: string): boolean {
