@@ -52,3 +52,13 @@ it.each([
     );
   },
 );
+
+it('init counts the other sections of a numbered log in English (one is "1 other section")', async () => {
+  const entry = (i: number) => `## Action ${i}: data step ${i}\n\nDid step ${i}.\n\n`;
+  const root = await tempDir();
+  await writeTree(root, { 'notes/run-log.md': PREAMBLE + entry(1) + PLAN + entry(2) + entry(3) });
+  const init = await run(['init', '--root', root], root);
+  expect(init.out).toContain('only its dated or numbered headings are entries; 1 other section is structure');
+  await writeTree(root, { 'notes/run-log.md': PREAMBLE + entry(1) + PLAN + entry(2) + QUESTIONS });
+  expect((await run(['init', '--root', root], root)).out).toContain('; 2 other sections are structure');
+});

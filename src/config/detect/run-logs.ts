@@ -16,6 +16,7 @@ import { basename, join } from 'node:path';
 import { headingsOf, marksOf } from '../../format/marks.js';
 import { headingNumber, headingStamp, orderFromTimestamps, REVISION } from '../../format/order.js';
 import { nameWords } from '../../text/name-words.js';
+import { plural } from '../../text/plural.js';
 import { logLine } from '../../text/untrusted.js';
 import { AGENTS_DIR } from '../paths.js';
 import { knowledgeName } from '../presets.js';
@@ -212,12 +213,16 @@ function logShape(path: string): LogShape | undefined {
       );
     } else if (others.length > 0 && entryLike.every((h) => headingStamp(h.title) !== undefined)) {
       fields.entries = 'dated';
-      notes.push(`only its dated headings are entries; ${others.length} other sections are structure`);
+      notes.push(
+        `only its dated headings are entries; ${plural(others.length, 'other section is', 'other sections are')} structure`,
+      );
     } else if (others.length > 0) {
       // `entries = "dated"` would leave out every numbered entry; naming today's other sections as
       // structure would make entries of the sections the agent adds later.
       fields.entries = 'numbered';
-      notes.push(`only its dated or numbered headings are entries; ${others.length} other sections are structure`);
+      notes.push(
+        `only its dated or numbered headings are entries; ${plural(others.length, 'other section is', 'other sections are')} structure`,
+      );
     }
     if (level > 2) {
       fields.entry_heading = '#'.repeat(level);
