@@ -104,8 +104,12 @@ export const TIME_LABELS = new Set(['date', 'logged', 'timestamp']);
 /** Sections that tell how the work went rather than what it left: read after the outcome. */
 export const PATH_LABELS = new Set(['context', 'investigation', 'background', 'steps', 'timeline', 'strengths']);
 
-/** The label of a field, as one of the kinds above when it names one. */
-export function labelOf(raw: string): string {
+/**
+ * The label of a field, as one of the kinds above when it names one. A
+ * label with no colon (`colon` false: "**Queue Worker Fixes** - COMPLETE")
+ * names a kind only as a whole: a word inside it is the title's.
+ */
+export function labelOf(raw: string, colon = true): string {
   const label = raw
     .replace(/\(.*?\)/g, '')
     .replace(/^[^\p{L}]+/u, '')
@@ -119,7 +123,7 @@ export function labelOf(raw: string): string {
   const each = [label.replace(/es$/, ''), label.replace(/s$/, ''), `${label}s`].find(known);
   if (each) return each;
   // "**AzDO auth and the recorded decision disagree.** …": a sentence set in bold names no field, whatever its words.
-  if (/[.!?]$/.test(label) && /\s\S+\s/.test(label)) return label;
+  if (!colon || (/[.!?]$/.test(label) && /\s\S+\s/.test(label))) return label;
   // "Key design decisions:", "Team decision merged:", "Lessons learned:": a field of that kind.
   const kind = KIND_WORD.exec(label)?.[1];
   // "Technical discoveries:": what a session found out.
