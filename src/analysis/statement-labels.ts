@@ -28,6 +28,8 @@ export const KNOWLEDGE_LABELS = new Set([
   'description',
   'impact',
   'problem',
+  // A devlog's "**Challenge**:" over its "**Solution**:": what went wrong, which the solution needs.
+  'challenge',
   'findings',
   'key findings',
   // "**Key insight**: the problem asks for …": what the run understood, a finding.
@@ -59,7 +61,7 @@ export const KNOWLEDGE_LABELS = new Set([
  * What was wrong and what came of the work: knowledge, ranked one below why
  * it was wrong and what fixed it, which a later run needs first.
  */
-export const SYMPTOM_LABELS = new Set(['problem', 'impact', 'result']);
+export const SYMPTOM_LABELS = new Set(['problem', 'challenge', 'impact', 'result']);
 /** Fields that describe the record, not the knowledge (kept as evidence or dropped). */
 export const SKIP_LABELS = new Set([
   'date',
