@@ -14,6 +14,8 @@ export const KNOWLEDGE_LABELS = new Set([
   'key pattern',
   'decision',
   'architecture decision',
+  // "### Architecture:" in a session's entry: how the system is built, design knowledge.
+  'architecture',
   'lesson',
   'lessons',
   'key learning',
