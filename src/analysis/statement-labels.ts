@@ -128,6 +128,8 @@ export function labelOf(raw: string, colon = true): string {
   if (each) return each;
   // "**AzDO auth and the recorded decision disagree.** …": a sentence set in bold names no field, whatever its words.
   if (!colon || (/[.!?]$/.test(label) && /\s\S+\s/.test(label))) return label;
+  // "Store selector anti-pattern:": what not to do, whatever word it ends in.
+  if (/\banti-?patterns?\b/.test(label)) return 'pitfall';
   // "Key design decisions:", "Team decision merged:", "Lessons learned:": a field of that kind.
   const kind = KIND_WORD.exec(label)?.[1];
   // "Technical discoveries:": what a session found out.
