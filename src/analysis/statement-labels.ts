@@ -80,6 +80,8 @@ export const SKIP_LABELS = new Set([
   'force push',
   'tests',
   'test impact',
+  // "### Success Criteria: ALL MET ✅": the plan's asks ticked off, the work restated as done.
+  'success criteria',
   'run',
   'tasks generated',
   'links',
@@ -115,6 +117,8 @@ export const PATH_LABELS = new Set(['context', 'investigation', 'background', 's
  */
 export function labelOf(raw: string, colon = true): string {
   const label = raw
+    // "Success Criteria: ALL MET ✅" as a heading: its label ends at its colon.
+    .replace(/:\s.*$/, '')
     .replace(/\(.*?\)/g, '')
     .replace(/^[^\p{L}]+/u, '')
     .trim()

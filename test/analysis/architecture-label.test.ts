@@ -1,8 +1,7 @@
 /**
  * "### Architecture:" in a session's entry (written for this test in the
  * shape of a session memory) lists how the system is built: design
- * knowledge, ranked as a decision is, not below the run's success criteria
- * ("✅ Broker running").
+ * knowledge, ranked as a decision is, above a section of no known kind.
  */
 import { describe, expect, it } from 'vitest';
 import { unitsOf } from '../../src/analysis/statements.js';
@@ -15,6 +14,6 @@ describe('an Architecture section', () => {
     const under = (heading: string) => unitsOf(`### ${heading}\n${line}`, NONE).units[0];
     expect(under('Architecture:')).toMatchObject({ label: 'architecture' });
     expect(under('Architecture:').score).toBe(under('Key Decisions:').score);
-    expect(under('Architecture:').score).toBeGreaterThan(under('Success Criteria:').score);
+    expect(under('Architecture:').score).toBeGreaterThan(under('Notes:').score);
   });
 });
