@@ -52,7 +52,17 @@ export function titleOf(heading: string): string {
     .replace(/^\(([^()]+)\)$/, '$1');
   // "Iteration 9 (2026-03-04 09:15 EDT) — topic": a numbered run's day in brackets, cited instead.
   const run = RUN_NUMBER.test(title) ? title.replace(BRACKETED_DAY, '') : title;
-  return BYLINE.test(run) || ID_ONLY.test(run) || STATUS_ONLY.test(run) ? '' : withoutRunDay(run);
+  return BYLINE.test(run) || ID_ONLY.test(run) || STATUS_ONLY.test(run) || labelsDay(run) ? '' : withoutRunDay(run);
+}
+
+/**
+ * "Standup — 2026-01-02", "Update - Jan 3, 2026": one word and the day names the log, not a topic. The merge
+ * matches titles without their day, so every entry of the log would be one item, the newest text replacing
+ * the others. ("Cache rewrite — 2026-01-02" is a topic, and keeps its day.)
+ */
+function labelsDay(title: string): boolean {
+  const bare = withoutTrailingDay(title);
+  return bare !== title && /^\p{L}+$/u.test(bare.replace(/\s*[—–|:,-]\s*$/, ''));
 }
 
 /**
