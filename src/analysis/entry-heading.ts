@@ -47,10 +47,22 @@ export function titleOf(heading: string): string {
       '',
     )
     .replace(/\s*\(\d{4}-\d\d-\d\d[^)]*\)\s*$/, '')
-    .trim();
+    .trim()
+    // "2026-03-02 (Cache rewrite)": the topic after the time, in brackets of its own.
+    .replace(/^\(([^()]+)\)$/, '$1');
   // "Iteration 9 (2026-03-04 09:15 EDT) — topic": a numbered run's day in brackets, cited instead.
   const run = RUN_NUMBER.test(title) ? title.replace(BRACKETED_DAY, '') : title;
-  return BYLINE.test(run) || ID_ONLY.test(run) || STATUS_ONLY.test(run) ? '' : withoutRunDay(run);
+  return BYLINE.test(run) || ID_ONLY.test(run) || STATUS_ONLY.test(run) || labelsDay(run) ? '' : withoutRunDay(run);
+}
+
+/**
+ * "Standup — 2026-01-02", "Update - Jan 3, 2026": one word and the day names the log, not a topic. The merge
+ * matches titles without their day, so every entry of the log would be one item, the newest text replacing
+ * the others. ("Cache rewrite — 2026-01-02" is a topic, and keeps its day.)
+ */
+function labelsDay(title: string): boolean {
+  const bare = withoutTrailingDay(title);
+  return bare !== title && /^\p{L}+$/u.test(bare.replace(/\s*[—–|:,-]\s*$/, ''));
 }
 
 /**
@@ -70,19 +82,22 @@ const TOPIC_AFTER = /\s*\([^()]*\)\s*$/;
 
 /**
  * "**Date (UTC):** 2025-08-30", "Logged: 2026-03-19T…": a list item entry
- * headed by the record field of its time, which is the time and no topic.
+ * headed by the record field of its time, which is the time and no topic;
+ * so is one word and a colon before the time ("Session: 2026-03-03 17:10"):
+ * titled "Session:", every entry of a session log was one item.
  */
-const DATE_FIELD = /^\s*\**(?:date|logged|timestamp|time|when)\b[^:*\n]{0,20}\**\s*:\s*\**\s*(?=\[?\d{4}-\d\d-\d\d)/i;
+const DATE_FIELD =
+  /^\s*\**(?:(?:date|logged|timestamp|time|when)\b[^:*\n]{0,20}|[a-z]+)\**\s*:\s*\**\s*(?=\[?\d{4}-\d\d-\d\d)/i;
 
 /** "[LRN-20260319-001] correction": a record's id and its kind, no topic. */
 const ID_ONLY = /^\[[A-Z]{2,8}-[\d-]+\]\s*(?:[a-z]+(?:[_-][a-z]+)*)?$/;
 
 /**
- * "1.1 — done", "Task 4: failed", "Completed": a heading that after its time (and a task's number) only
+ * "1.1 — done", "Task 4: failed", "Completed", "(LATEST)", "(continued)": a heading that after its time (and a task's number) only
  * gives the run's status names no topic; every entry of a task journal would otherwise share one title.
  */
 const STATUS_ONLY =
-  /^(?:(?:task|step|item|phase)\s*)?(?:#?\d+(?:\.\d+)*[a-z]?\s*)?(?:[—–:|-]\s*)?(?:done|completed?|finished|in progress|wip|started|failed|blocked|waiting|skipped|pending|succeeded)\.?$/i;
+  /^(?:(?:task|step|item|phase)\s*)?(?:#?\d+(?:\.\d+)*[a-z]?\s*)?(?:[—–:|-]\s*)?(?:done|completed?|finished|in progress|wip|started|failed|blocked|waiting|skipped|pending|succeeded|latest|continued)\.?$/i;
 
 /** "Agent: Codex", "**Author**: Jane", "written by Claude (docs)": a heading that only says who. */
 const BYLINE = /^(?:\W*(?:agent|author|model|assistant)\**\s*[:=]|(?:written|authored) by\s)\**\s*[^:—–|]{1,60}$/i;

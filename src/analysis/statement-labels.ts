@@ -14,6 +14,8 @@ export const KNOWLEDGE_LABELS = new Set([
   'key pattern',
   'decision',
   'architecture decision',
+  // "### Architecture:" in a session's entry: how the system is built, design knowledge.
+  'architecture',
   'lesson',
   'lessons',
   'key learning',
@@ -28,6 +30,8 @@ export const KNOWLEDGE_LABELS = new Set([
   'description',
   'impact',
   'problem',
+  // A devlog's "**Challenge**:" over its "**Solution**:": what went wrong, which the solution needs.
+  'challenge',
   'findings',
   'key findings',
   // "**Key insight**: the problem asks for …": what the run understood, a finding.
@@ -59,7 +63,7 @@ export const KNOWLEDGE_LABELS = new Set([
  * What was wrong and what came of the work: knowledge, ranked one below why
  * it was wrong and what fixed it, which a later run needs first.
  */
-export const SYMPTOM_LABELS = new Set(['problem', 'impact', 'result']);
+export const SYMPTOM_LABELS = new Set(['problem', 'challenge', 'impact', 'result']);
 /** Fields that describe the record, not the knowledge (kept as evidence or dropped). */
 export const SKIP_LABELS = new Set([
   'date',
@@ -76,6 +80,8 @@ export const SKIP_LABELS = new Set([
   'force push',
   'tests',
   'test impact',
+  // "### Success Criteria: ALL MET ✅": the plan's asks ticked off, the work restated as done.
+  'success criteria',
   'run',
   'tasks generated',
   'links',
@@ -104,9 +110,15 @@ export const TIME_LABELS = new Set(['date', 'logged', 'timestamp']);
 /** Sections that tell how the work went rather than what it left: read after the outcome. */
 export const PATH_LABELS = new Set(['context', 'investigation', 'background', 'steps', 'timeline', 'strengths']);
 
-/** The label of a field, as one of the kinds above when it names one. */
-export function labelOf(raw: string): string {
+/**
+ * The label of a field, as one of the kinds above when it names one. A
+ * label with no colon (`colon` false: "**Queue Worker Fixes** - COMPLETE")
+ * names a kind only as a whole: a word inside it is the title's.
+ */
+export function labelOf(raw: string, colon = true): string {
   const label = raw
+    // "Success Criteria: ALL MET ✅" as a heading: its label ends at its colon.
+    .replace(/:\s.*$/, '')
     .replace(/\(.*?\)/g, '')
     .replace(/^[^\p{L}]+/u, '')
     .trim()
@@ -119,7 +131,9 @@ export function labelOf(raw: string): string {
   const each = [label.replace(/es$/, ''), label.replace(/s$/, ''), `${label}s`].find(known);
   if (each) return each;
   // "**AzDO auth and the recorded decision disagree.** …": a sentence set in bold names no field, whatever its words.
-  if (/[.!?]$/.test(label) && /\s\S+\s/.test(label)) return label;
+  if (!colon || (/[.!?]$/.test(label) && /\s\S+\s/.test(label))) return label;
+  // "Store selector anti-pattern:": what not to do, whatever word it ends in.
+  if (/\banti-?patterns?\b/.test(label)) return 'pitfall';
   // "Key design decisions:", "Team decision merged:", "Lessons learned:": a field of that kind.
   const kind = KIND_WORD.exec(label)?.[1];
   // "Technical discoveries:": what a session found out.

@@ -128,11 +128,22 @@ export function sentences(text: string): string[] {
   const out: string[] = [];
   // "**Inline charter is correct.** `a.md` inlines …": the bold sentence ends where its bold does.
   for (const part of text.split(/(?<=[.!?](?:\*\*)?)\s+(?=[A-Z`*"([])/)) {
-    if (out.length && (ABBREVIATION.test(out[out.length - 1]) || ENUMERATOR.test(out[out.length - 1])))
+    const last = out[out.length - 1];
+    if (last !== undefined && (ABBREVIATION.test(last) || ENUMERATOR.test(last) || quoteOpen(last)))
       out[out.length - 1] += ` ${part}`;
     else out.push(part);
   }
   return out;
+}
+
+/**
+ * Whether `text` leaves a quotation open ('"Cards are units of recall.' before 'Notes are …"'): a quotation
+ * of several sentences is one statement. Quotes inside code spans are code.
+ */
+function quoteOpen(text: string): boolean {
+  const prose = text.replace(/`[^`]*`/g, '');
+  const straight = prose.split('"').length - 1;
+  return straight % 2 === 1 || prose.split('“').length > prose.split('”').length;
 }
 
 /** "1.", "Next planned step: 3.": a number counting what follows, which ends no sentence ("Workers: 2." is a value). */

@@ -177,8 +177,8 @@ export function unitsOf(
     }
     const m = LABELLED.exec(line);
     if (m) {
-      const lbl = labelOf(m[1] ?? m[2] ?? '');
       const value = m[3].trim();
+      const lbl = labelOf(m[1] ?? m[2] ?? '', m[0].slice(0, m[0].length - m[3].length).includes(':'));
       if (lbl === 'evidence' && value) evidence.push(value);
       // "Trigger: …", "**Task:** …": what the entry is about, its name when its heading gives none.
       if ((lbl === 'trigger' || lbl === 'task') && value) title ??= value;

@@ -93,9 +93,11 @@ export const RULES: Rule[] = [
     anyValue: true,
     keywords: ['sig='],
   },
+  // A credential is base64, never one word ("ensures basic functionality", "Basic Authentication").
   {
     kind: 'basic auth',
-    pattern: /(?<![A-Za-z0-9_-])basic[ \t]{1,5}([A-Za-z0-9+/]{8,4096}={0,2})(?![A-Za-z0-9+/=])/dgi,
+    pattern:
+      /(?<![A-Za-z0-9_-])(?:[Bb]asic|BASIC)[ \t]{1,5}(?!(?:[A-Z]?[a-z]+|[A-Z]+)(?![A-Za-z0-9+/=]))([A-Za-z0-9+/]{8,4096}={0,2})(?![A-Za-z0-9+/=])/dg,
     anyValue: true,
     keywords: ['basic'],
   },

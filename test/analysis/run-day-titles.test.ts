@@ -32,8 +32,8 @@ describe("a numbered run's day in its heading", () => {
   });
 
   it('stays in a title of words, which two entries of one topic would otherwise share', () => {
-    expect(titleOf('Standup — 2026-01-05')).toBe('Standup — 2026-01-05');
-    expect(stampOf('Standup — 2026-01-05')).toBe('2026-01-05');
+    expect(titleOf('Cache rewrite — 2026-01-05')).toBe('Cache rewrite — 2026-01-05');
+    expect(stampOf('Cache rewrite — 2026-01-05')).toBe('2026-01-05');
     expect(titleOf('Deploy review — updated 2026-01-10 (hotfix)')).toBe('Deploy review — updated 2026-01-10 (hotfix)');
   });
 
