@@ -152,8 +152,10 @@ export function applyOperations(
     said.hold(fresh);
     target.lines = kind === 'update' ? [...was, ...fresh] : fresh;
     if (!theirs) {
-      target.evidence = [...evidence, ...target.evidence];
-      target.count += evidence.length;
+      // A citation the item shows already (cited by an earlier operation, or kept by a held trim) confirms nothing new.
+      const shown = new Set(target.evidence);
+      target.count += evidence.filter((c) => !shown.has(c)).length;
+      target.evidence = [...evidence, ...target.evidence.filter((c) => !evidence.includes(c))];
       if (confirmed > target.confirmed) target.confirmed = confirmed;
     }
     ops.push({
