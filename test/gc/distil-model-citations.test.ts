@@ -5,7 +5,10 @@
  *    one answer citing E1 for one item wrote E1's timestamp twice on its
  *    evidence line, and an update citing an entry whose knowledge a held
  *    trim had already kept counted it a second time (the local merge counts
- *    it once, as docs/knowledge.md promises for both analyzers).
+ *    it once, as docs/knowledge.md promises for both analyzers);
+ *  - an item too large for knowledge_max on its own folded every other
+ *    item out of the file to make room, then was folded itself: five items
+ *    that fitted were lost to the file for nothing.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -56,5 +59,26 @@ describe('an entry cited again is one citation', () => {
     expect(item.lines).toEqual(['- pin Node 22 in deploy.yml', '- run npm ci first']);
     expect(item.evidence).toEqual(['2026-01-01T00:00:00Z']);
     expect(item.count).toBe(1);
+  });
+});
+
+describe('an item larger than knowledge_max on its own', () => {
+  it('is folded alone: the items that fit stay', async () => {
+    const old = Array.from(
+      { length: 5 },
+      (_, i) => `## Old ${i}\n- fact ${i} about \`x${i}.ts\`\n_Evidence: 2025-0${i + 1}-01T00:00:00Z_\n`,
+    ).join('\n');
+    const huge = Array.from({ length: 12 }, (_, j) => `${'w'.repeat(590)} ${j}`);
+    const { r, text } = await distilled(
+      ops([{ title: 'Huge', knowledge: huge, evidence: ['E3'] }]),
+      `${DIGEST_HEADER}\n${old}`,
+      'knowledge_max = 2048\n',
+    );
+    expect(r.code, r.err).toBe(0);
+    expect(parseItems(text, 2).items.map((i) => i.title)).toEqual(['Old 0', 'Old 1', 'Old 2', 'Old 3', 'Old 4']);
+    expect(r.out).toMatch(/1 folded/);
+    expect(r.out).toMatch(/folded out of memory\/a\/procedural\/digest\.md[^\n]*: "Huge"\n/);
+    // Folded for its size, not as the least confirmed: older items stay.
+    expect(r.out).toMatch(/folded "Huge": .* — new in this run, did not fit: too large \(\d+ bytes\) for the room/);
   });
 });
