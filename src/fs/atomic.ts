@@ -260,6 +260,37 @@ export async function carryOverTail(
   }
 }
 
+/**
+ * Replaces the first `from` bytes of `target` with `head`, keeping whatever
+ * follows them: what `old` (opened on `target` before those bytes were read)
+ * holds past `from` is copied after `head` up to the rename, and what it
+ * gains after the rename is carried over (carryOverTail). A rewrite of a
+ * run log's start (its summary section) so keeps what agents append meanwhile
+ * without the write lock, as a trim keeps it.
+ */
+export async function replaceHead(
+  target: string,
+  old: FileHandle,
+  from: number,
+  head: Buffer,
+  chunkSize = 1 << 20,
+): Promise<void> {
+  let end = from;
+  await replaceFile(
+    target,
+    async (dst) => {
+      await writeAll(dst, head);
+      end = await copyToEnd(old, dst, from, chunkSize);
+    },
+    {
+      finish: async (dst) => {
+        end = await copyToEnd(old, dst, end, chunkSize);
+      },
+    },
+  );
+  await carryOverTail(old, end, target, head.length + end - from, chunkSize);
+}
+
 /** Rounds of carrying over before a late tail is simply appended at the end. */
 const MAX_ROUNDS = 8;
 

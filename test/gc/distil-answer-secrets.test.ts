@@ -25,7 +25,9 @@ const OPENAI = `sk-proj-${'abcdefghijklmnopqrstuvwxyz0123456789ABCD'}`;
 
 it("a model's distil answer is redacted before digest.md holds it", async () => {
   server = await model({
-    content: ops([{ title: `Token ${TOKEN}`, knowledge: [`use ${TOKEN} for the api`, `aws ${AWS}`, `${OPENAI}: key`] }]),
+    content: ops([
+      { title: `Token ${TOKEN}`, knowledge: [`use ${TOKEN} for the api`, `aws ${AWS}`, `${OPENAI}: key`] },
+    ]),
   });
   const root = await store();
   const r = await gc(root, server);
