@@ -25,13 +25,17 @@ describe("a run log that is one of the agent's knowledge files", () => {
   ] as const) {
     it(`${file}: exit 2 naming memory.path, nothing changed`, async () => {
       const root = await tempDir();
-      const failures = '## 2026-01-02T00:00:00Z\n- **Issue**: local\n- **Task snippet**: t\n- **Why it failed**: timeout\n';
+      const failures =
+        '## 2026-01-02T00:00:00Z\n- **Issue**: local\n- **Task snippet**: t\n- **Why it failed**: timeout\n';
       await writeTree(root, {
         'agents/a.toml': `[memory]\nenabled = true\nlast_n = 2\n${config}\n`,
         [file]: LOG,
         [join(file, '..', 'failures.md')]: failures,
       });
-      for (const args of [['gc', 'a', '--dry-run'], ['gc', 'a']]) {
+      for (const args of [
+        ['gc', 'a', '--dry-run'],
+        ['gc', 'a'],
+      ]) {
         const r = await run([...args, '--root', root, '--analyzer', 'local'], root);
         expect(r.code, r.out + r.err).toBe(2);
         expect(r.err).toMatch(/agents\/a\.toml: memory\.path/);
