@@ -257,7 +257,10 @@ function modelError(
   // The SDK parses a body sent as JSON: a proxy's HTML page under that type fails here, after the server answered.
   if (err instanceof SyntaxError) return apiError(`${what}: the answer is not JSON: ${scrub(err.message)}`, err);
   if (typeof e?.status !== 'number') {
-    return apiError(`${what}: cannot reach ${endpoint.baseURL}: ${scrub(e?.message ?? String(err))}`, err);
+    // fetch's name for a body that failed after the server answered (a reset, a stream that would not decode).
+    const brokeOff = err instanceof TypeError && err.message === 'terminated';
+    const where = brokeOff ? 'the answer broke off before it was whole' : `cannot reach ${endpoint.baseURL}`;
+    return apiError(`${what}: ${where}: ${scrub(e?.message ?? String(err))}`, err);
   }
   const message = `${what}: HTTP ${e.status}: ${scrub(e.message ?? '')}`;
   if (e.status === 401 || e.status === 403 || e.status === 408 || e.status === 429 || e.status >= 500) {
