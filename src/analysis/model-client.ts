@@ -8,7 +8,7 @@
  */
 
 import type { StoreConfig } from '../config/types.js';
-import { apiError, type ErrorContext, type MemkeepError, opError } from '../errors.js';
+import { apiError, configError, type ErrorContext, type MemkeepError, opError } from '../errors.js';
 import { scrubKey } from '../text/redact.js';
 
 export interface ModelRef {
@@ -93,6 +93,15 @@ export function resolveEndpoint(
       `unsupported provider "${ref.provider}": set [providers.${ref.provider}] base_url in memkeep.toml or ${baseUrlEnvName(ref.provider)}`,
       where,
     );
+  }
+  // fetch reaches nothing else, and its error for another scheme told the user nothing.
+  if (!/^https?:\/\/[^/]/i.test(baseURL) || !URL.canParse(baseURL)) {
+    const from = overrides.baseUrl
+      ? 'base-url'
+      : envUrl
+        ? baseUrlEnvName(ref.provider)
+        : `[providers.${ref.provider}] base_url`;
+    throw configError(`${from} must be an http or https URL (got "${baseURL}")`, { field: from });
   }
   const keyEnv = configured.apiKeyEnv ?? builtin?.keyEnv;
   const apiKey = overrides.apiKey || (keyEnv ? env[keyEnv] : undefined) || undefined;
