@@ -177,6 +177,8 @@ export async function complete(
     timeout: timeoutMs,
     // Retries are ours, so they can be counted and bounded by the timeout.
     maxRetries: 0,
+    // Memory goes to the base URL given, nowhere else: a redirect is an answer of its own (modelError).
+    fetchOptions: { redirect: 'manual' },
   });
   const deadline = Date.now() + timeoutMs;
   for (let retries = 0; ; retries++) {
@@ -270,6 +272,13 @@ function modelError(
     const brokeOff = err instanceof TypeError && err.message === 'terminated';
     const where = brokeOff ? 'the answer broke off before it was whole' : `cannot reach ${endpoint.baseURL}`;
     return apiError(`${what}: ${where}: ${scrub(e?.message ?? String(err))}`, err);
+  }
+  if (e.status >= 300 && e.status < 400) {
+    const to = (err as { headers?: { get?(name: string): string | null } })?.headers?.get?.('location');
+    return apiError(
+      `${what}: the endpoint redirects (HTTP ${e.status}${to ? ` to ${scrub(to)}` : ''}); memory is sent only to the base URL memkeep was given, so set it to where the model is served`,
+      err,
+    );
   }
   const message = `${what}: HTTP ${e.status}: ${scrub(e.message ?? '')}`;
   if (e.status === 401 || e.status === 403 || e.status === 408 || e.status === 429 || e.status >= 500) {
