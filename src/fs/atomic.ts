@@ -261,7 +261,8 @@ export async function carryOverTail(
 }
 
 /**
- * Replaces the first `from` bytes of `target` with `head`, keeping whatever
+ * Replaces the first `from` bytes of `target` with `head` (its parts in
+ * order), keeping whatever
  * follows them: what `old` (opened on `target` before those bytes were read)
  * holds past `from` is copied after `head` up to the rename, and what it
  * gains after the rename is carried over (carryOverTail). A rewrite of a
@@ -272,14 +273,15 @@ export async function replaceHead(
   target: string,
   old: FileHandle,
   from: number,
-  head: Buffer,
+  head: readonly Buffer[],
   chunkSize = 1 << 20,
 ): Promise<void> {
   let end = from;
+  const length = head.reduce((n, part) => n + part.length, 0);
   await replaceFile(
     target,
     async (dst) => {
-      await writeAll(dst, head);
+      for (const part of head) await writeAll(dst, part);
       end = await copyToEnd(old, dst, from, chunkSize);
     },
     {
@@ -288,7 +290,7 @@ export async function replaceHead(
       },
     },
   );
-  await carryOverTail(old, end, target, head.length + end - from, chunkSize);
+  await carryOverTail(old, end, target, length + end - from, chunkSize);
 }
 
 /** Rounds of carrying over before a late tail is simply appended at the end. */

@@ -98,7 +98,7 @@ export async function writeKnowledge(w: KnowledgeWrite, layout?: LogLayout): Pro
     const text = knowledgeText(w, lf, items);
     if (text === lf) return false;
     const ours = inOwnEndings(original, text);
-    if (log) await replaceHead(w.path, log, Buffer.byteLength(original), Buffer.from(ours, 'utf8'));
+    if (log) await replaceHead(w.path, log, Buffer.byteLength(original), [Buffer.from(ours, 'utf8')]);
     else await writeFileAtomic(w.path, ours, { mkdirs: true });
     const disk = (await readTextForRewrite(w.path, 'read')) ?? '';
     // What this write wrote is read back; what agents appended after it is theirs, and read back with it
@@ -122,7 +122,7 @@ async function undo(path: string, original: string, ours: string, log: boolean):
   try {
     // A file that no longer starts with what was written was replaced by another writer: it stays theirs.
     if (!((await readTextForRewrite(path, 'read')) ?? '').startsWith(ours)) return;
-    await replaceHead(path, now, Buffer.byteLength(ours), Buffer.from(original, 'utf8'));
+    await replaceHead(path, now, Buffer.byteLength(ours), [Buffer.from(original, 'utf8')]);
   } finally {
     await now.close();
   }
