@@ -215,8 +215,19 @@ export async function complete(
       throw apiError(
         `model ${endpoint.provider}/${endpoint.model}: the answer's content is ${Array.isArray(content) ? 'a list' : `a ${typeof content}`}, not text`,
       );
-    return { text: content, retries, choices: choices.length, finishReason: choices[0]?.finish_reason ?? undefined };
+    return { text: content, retries, choices: choices.length, finishReason: finishReasonOf(choices[0]?.finish_reason) };
   }
+}
+
+/**
+ * The finish reason in OpenAI's words: gateways pass on their model's own
+ * (Anthropic's `max_tokens`, Gemini's `MAX_TOKENS` and `SAFETY`), and a cut
+ * or filtered answer must be known as one whatever it is called.
+ */
+function finishReasonOf(reason: unknown): string | undefined {
+  if (typeof reason !== 'string') return undefined;
+  const r = reason.toLowerCase();
+  return r === 'max_tokens' ? 'length' : r === 'safety' ? 'content_filter' : r;
 }
 
 function statusOf(err: unknown): number | undefined {
