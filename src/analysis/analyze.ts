@@ -252,5 +252,14 @@ export function modelTimeout(env: NodeJS.ProcessEnv): number | undefined {
       field: 'MEMKEEP_MODEL_TIMEOUT',
     });
   }
+  // A timer holds at most 2^31 - 1 ms; past it Node fires at once, and every call "timed out".
+  if (seconds * 1000 > MAX_TIMER_MS) {
+    throw configError(
+      `MEMKEEP_MODEL_TIMEOUT must be at most ${Math.floor(MAX_TIMER_MS / 1000)} seconds (about 24 days; got "${text}")`,
+      { field: 'MEMKEEP_MODEL_TIMEOUT' },
+    );
+  }
   return seconds * 1000;
 }
+
+const MAX_TIMER_MS = 2 ** 31 - 1;

@@ -10,6 +10,7 @@ import type { EntryFields } from '../format/layout.js';
 import { type KnowledgeItem, type KnowledgeOp, safeLine, titleKey } from '../memory/knowledge/items.js';
 import { statementKey } from '../memory/knowledge/merge-items.js';
 import { INVISIBLE_CHARS } from '../text/invisible.js';
+import { redactSecrets } from '../text/redact.js';
 import { DISTIL_SCHEMA, type ModelOperation } from './distil-prompt.js';
 
 export function refused(analyzer: string, why: string) {
@@ -28,8 +29,16 @@ async function validator(): Promise<ValidateFunction> {
   return compiled;
 }
 
-/** The answer's operations, or why they are refused. */
-export async function parseOperations(text: string, analyzer: string): Promise<ModelOperation[]> {
+/**
+ * The answer's operations, or why they are refused. A model's text is untrusted: its secrets (one it
+ * made up, or pieced together from what redaction left) are redacted before anything of it is kept,
+ * each kind counted in `redactions`.
+ */
+export async function parseOperations(
+  text: string,
+  analyzer: string,
+  redactions: string[] = [],
+): Promise<ModelOperation[]> {
   let json: unknown;
   try {
     json = JSON.parse(text.trim().replace(/^```(?:json)?\s*\n([\s\S]*)\n```$/, '$1'));
@@ -44,7 +53,24 @@ export async function parseOperations(text: string, analyzer: string): Promise<M
       `the answer does not match the operations schema (${e?.instancePath || '/'} ${e?.message ?? ''})`,
     );
   }
-  const ops = (json as { operations: ModelOperation[] }).operations;
+  const found = new Map<string, number>();
+  const safe = (t: string) => {
+    const r = redactSecrets(t);
+    for (const f of r.findings) found.set(f.kind, (found.get(f.kind) ?? 0) + 1);
+    return r.text;
+  };
+  const ops = (json as { operations: ModelOperation[] }).operations.map((op) => ({
+    ...op,
+    title: safe(op.title),
+    knowledge: op.knowledge.map(safe),
+  }));
+  if (found.size) {
+    const n = [...found.values()].reduce((a, b) => a + b, 0);
+    const kinds = [...found].map(([kind, k]) => `${kind} ×${k}`).join(', ');
+    redactions.push(
+      `redacted ${n === 1 ? 'a secret' : `${n} secrets`} (${kinds}) in ${analyzer}'s distil answer before writing`,
+    );
+  }
   for (const [i, op] of ops.entries()) {
     // Judged as a reader sees it: a zero-width character between backticks, or before a `#`, hides nothing.
     for (const text of [op.title, ...op.knowledge].map((t) => t.replace(INVISIBLE_CHARS, '')))
@@ -152,8 +178,10 @@ export function applyOperations(
     said.hold(fresh);
     target.lines = kind === 'update' ? [...was, ...fresh] : fresh;
     if (!theirs) {
-      target.evidence = [...evidence, ...target.evidence];
-      target.count += evidence.length;
+      // A citation the item shows already (cited by an earlier operation, or kept by a held trim) confirms nothing new.
+      const shown = new Set(target.evidence);
+      target.count += evidence.filter((c) => !shown.has(c)).length;
+      target.evidence = [...evidence, ...target.evidence.filter((c) => !evidence.includes(c))];
       if (confirmed > target.confirmed) target.confirmed = confirmed;
     }
     ops.push({

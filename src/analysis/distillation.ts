@@ -155,7 +155,10 @@ export async function distil(
   // A filtered answer stopped early too (analysis answers are refused for it alike): it is not the whole answer.
   if (answer.finishReason === 'content_filter') throw refused(analyzer, 'the answer was stopped by the content filter');
   if (answer.text.trim() === '') throw refused(analyzer, 'the answer was empty');
-  const operations = await parseOperations(answer.text, analyzer);
+  const redactions = describeFindings(`${request.log} (distil input)`, input.findings).map((l) =>
+    l.replace(/ before analysis$/, ' before distilling'),
+  );
+  const operations = await parseOperations(answer.text, analyzer, redactions);
   const applied = applyOperations(request.current, operations, sent, offset, today, analyzer);
   const checked = dropGonePaths(applied.items, request.gone ?? new Set());
   const folded = foldToCap(checked.items, cap, level, request.current);
@@ -167,9 +170,7 @@ export async function distil(
     sentEntries: sent.length,
     leftOut: offset,
     tokensSent: estimateTokens(input.text),
-    redactions: describeFindings(`${request.log} (distil input)`, input.findings).map((l) =>
-      l.replace(/ before analysis$/, ' before distilling'),
-    ),
+    redactions,
   };
 }
 

@@ -8,7 +8,7 @@
  */
 
 import type { StoreConfig } from '../config/types.js';
-import { apiError, type ErrorContext, type MemkeepError, opError } from '../errors.js';
+import { apiError, configError, type ErrorContext, type MemkeepError, opError } from '../errors.js';
 import { scrubKey } from '../text/redact.js';
 
 export interface ModelRef {
@@ -94,6 +94,15 @@ export function resolveEndpoint(
       where,
     );
   }
+  // fetch reaches nothing else, and its error for another scheme told the user nothing.
+  if (!/^https?:\/\/[^/]/i.test(baseURL) || !URL.canParse(baseURL)) {
+    const from = overrides.baseUrl
+      ? 'base-url'
+      : envUrl
+        ? baseUrlEnvName(ref.provider)
+        : `[providers.${ref.provider}] base_url`;
+    throw configError(`${from} must be an http or https URL (got "${baseURL}")`, { field: from });
+  }
   const keyEnv = configured.apiKeyEnv ?? builtin?.keyEnv;
   const apiKey = overrides.apiKey || (keyEnv ? env[keyEnv] : undefined) || undefined;
   return {
@@ -168,6 +177,8 @@ export async function complete(
     timeout: timeoutMs,
     // Retries are ours, so they can be counted and bounded by the timeout.
     maxRetries: 0,
+    // Memory goes to the base URL given, nowhere else: a redirect is an answer of its own (modelError).
+    fetchOptions: { redirect: 'manual' },
   });
   const deadline = Date.now() + timeoutMs;
   for (let retries = 0; ; retries++) {
@@ -204,8 +215,19 @@ export async function complete(
       throw apiError(
         `model ${endpoint.provider}/${endpoint.model}: the answer's content is ${Array.isArray(content) ? 'a list' : `a ${typeof content}`}, not text`,
       );
-    return { text: content, retries, choices: choices.length, finishReason: choices[0]?.finish_reason ?? undefined };
+    return { text: content, retries, choices: choices.length, finishReason: finishReasonOf(choices[0]?.finish_reason) };
   }
+}
+
+/**
+ * The finish reason in OpenAI's words: gateways pass on their model's own
+ * (Anthropic's `max_tokens`, Gemini's `MAX_TOKENS` and `SAFETY`), and a cut
+ * or filtered answer must be known as one whatever it is called.
+ */
+function finishReasonOf(reason: unknown): string | undefined {
+  if (typeof reason !== 'string') return undefined;
+  const r = reason.toLowerCase();
+  return r === 'max_tokens' ? 'length' : r === 'safety' ? 'content_filter' : r;
 }
 
 function statusOf(err: unknown): number | undefined {
@@ -257,7 +279,17 @@ function modelError(
   // The SDK parses a body sent as JSON: a proxy's HTML page under that type fails here, after the server answered.
   if (err instanceof SyntaxError) return apiError(`${what}: the answer is not JSON: ${scrub(err.message)}`, err);
   if (typeof e?.status !== 'number') {
-    return apiError(`${what}: cannot reach ${endpoint.baseURL}: ${scrub(e?.message ?? String(err))}`, err);
+    // fetch's name for a body that failed after the server answered (a reset, a stream that would not decode).
+    const brokeOff = err instanceof TypeError && err.message === 'terminated';
+    const where = brokeOff ? 'the answer broke off before it was whole' : `cannot reach ${endpoint.baseURL}`;
+    return apiError(`${what}: ${where}: ${scrub(e?.message ?? String(err))}`, err);
+  }
+  if (e.status >= 300 && e.status < 400) {
+    const to = (err as { headers?: { get?(name: string): string | null } })?.headers?.get?.('location');
+    return apiError(
+      `${what}: the endpoint redirects (HTTP ${e.status}${to ? ` to ${scrub(to)}` : ''}); memory is sent only to the base URL memkeep was given, so set it to where the model is served`,
+      err,
+    );
   }
   const message = `${what}: HTTP ${e.status}: ${scrub(e.message ?? '')}`;
   if (e.status === 401 || e.status === 403 || e.status === 408 || e.status === 429 || e.status >= 500) {

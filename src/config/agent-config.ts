@@ -11,7 +11,7 @@ import { type LayoutSpec, ORDERS, type Order } from '../format/layout.js';
 import { didYouMean } from '../text/suggest.js';
 import { checkLinkedConfig, resolveInside } from './confine.js';
 import { Fields, readTomlIfPresent } from './fields.js';
-import { AGENTS_DIR, AIDEFILE } from './paths.js';
+import { AGENTS_DIR, AIDEFILE, DISTILLED_FILES } from './paths.js';
 import { knowledgeLog, PRESET_NAMES, PRESETS } from './presets.js';
 import {
   type Agent,
@@ -206,6 +206,13 @@ export async function loadAgentRef(store: StoreConfig, ref: AgentRef): Promise<A
           ? 'knowledge = true'
           : knowledgeLog(PRESETS[typed.preset], relative(store.root, path)),
   };
+  // The distil step rewrites these whole with items: as the run log, its entries would be rewritten too.
+  for (const file of DISTILLED_FILES)
+    if (memory.path === join(memory.proceduralDir, file))
+      throw m.error(
+        'path',
+        `is the agent's ${file} (in procedural_dir), which memkeep rewrites whole with distilled knowledge: the run log needs a file of its own`,
+      );
   m.unknown(MEMORY_KEYS, { strict: true });
   return {
     name: ref.name,

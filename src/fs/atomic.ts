@@ -260,6 +260,39 @@ export async function carryOverTail(
   }
 }
 
+/**
+ * Replaces the first `from` bytes of `target` with `head` (its parts in
+ * order), keeping whatever
+ * follows them: what `old` (opened on `target` before those bytes were read)
+ * holds past `from` is copied after `head` up to the rename, and what it
+ * gains after the rename is carried over (carryOverTail). A rewrite of a
+ * run log's start (its summary section) so keeps what agents append meanwhile
+ * without the write lock, as a trim keeps it.
+ */
+export async function replaceHead(
+  target: string,
+  old: FileHandle,
+  from: number,
+  head: readonly Buffer[],
+  chunkSize = 1 << 20,
+): Promise<void> {
+  let end = from;
+  const length = head.reduce((n, part) => n + part.length, 0);
+  await replaceFile(
+    target,
+    async (dst) => {
+      for (const part of head) await writeAll(dst, part);
+      end = await copyToEnd(old, dst, from, chunkSize);
+    },
+    {
+      finish: async (dst) => {
+        end = await copyToEnd(old, dst, end, chunkSize);
+      },
+    },
+  );
+  await carryOverTail(old, end, target, length + end - from, chunkSize);
+}
+
 /** Rounds of carrying over before a late tail is simply appended at the end. */
 const MAX_ROUNDS = 8;
 

@@ -4,10 +4,13 @@
  * is a failed agent, not a failed run (axe's `gc --all`: the others go on).
  */
 
+import { basename, join } from 'node:path';
 import { discoverAgents, loadAgent, loadAgentRef } from '../config/agent-config.js';
 import { storeRelative } from '../config/confine.js';
+import { DISTILLED_FILES } from '../config/paths.js';
 import { refuseUnknownKeys } from '../config/store-config.js';
 import type { Agent, StoreConfig } from '../config/types.js';
+import { configError } from '../errors.js';
 import type { Progress } from './model.js';
 
 export interface Selected {
@@ -57,6 +60,7 @@ export async function selectAgents(
     options.progress?.('config', i + 1, refs.length, ref.name);
     selected.push(await settle(ref.name, () => checked(loadAgentRef(store, ref))));
   }
+  refuseSharedKnowledge(selected);
   for (const s of selected) {
     if (s.error === undefined && !s.agent!.memory.enabled && !s.agent!.enabledSet) {
       warnings.push(
@@ -73,4 +77,30 @@ async function settle(name: string, load: () => Promise<Agent>): Promise<Selecte
   } catch (error) {
     return { name, error };
   }
+}
+
+/**
+ * An agent whose run log is another's digest.md or lessons.md: that agent's
+ * distil step rewrites the file whole, so its entries would be rewritten
+ * with it. Both fail (the one writing would clobber the log, the other would
+ * be trimmed in a knowledge file), and nothing of either is applied.
+ */
+function refuseSharedKnowledge(selected: Selected[]): void {
+  const owners = new Map<string, Selected>();
+  for (const s of selected)
+    if (s.agent?.memory.enabled) for (const f of DISTILLED_FILES) owners.set(join(s.agent.memory.proceduralDir, f), s);
+  for (const s of selected) {
+    const log = s.agent?.memory.enabled ? s.agent.memory.path : undefined;
+    const owner = log === undefined ? undefined : owners.get(log);
+    if (!owner?.agent || owner === s || !s.agent) continue;
+    const file = basename(log!);
+    const clash = (who: Selected, field: string, what: string) =>
+      configError(`${who.agent!.configFile}: memory.${field} ${what}: the run log needs a file of its own`, {
+        file: who.agent!.configFile,
+        field: `memory.${field}`,
+      });
+    s.error = clash(s, 'path', `is agent "${owner.name}"'s ${file}, which its distil step rewrites whole`);
+    owner.error ??= clash(owner, 'procedural_dir', `holds ${file}, agent "${s.name}"'s run log`);
+  }
+  for (const s of selected) if (s.error !== undefined) s.agent = undefined;
 }

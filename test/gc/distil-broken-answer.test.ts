@@ -7,7 +7,9 @@
  *  - a 200 whose body is not JSON (a proxy's HTML page sent as JSON) was
  *    reported as "cannot reach" the endpoint, which was reached, and so was
  *    every timeout (the SDK's error has no name of its own), one that hit a
- *    body dripping in included.
+ *    body dripping in included;
+ *  - a body that broke off after the server had answered (a gzip stream
+ *    that would not decode) was "cannot reach" the endpoint too.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -41,6 +43,33 @@ describe('a broken answer is a model error', () => {
       expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(entries());
     });
   }
+
+  it('a body that breaks off after the answer began (a gzip stream that is none): exit 3, not "cannot reach"', async () => {
+    server = await model({
+      raw: [Buffer.from('{"choices": [not gzip at all')],
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+    const root = await store();
+    const r = await gc(root, server);
+    expect(r.code, r.err).toBe(3);
+    expect(r.err).toMatch(/model openai\/gpt-test: the answer broke off before it was whole/);
+    expect(r.err).not.toMatch(/cannot reach/);
+    expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(entries());
+  });
+
+  it('an endpoint nothing listens on is still one memkeep cannot reach', async () => {
+    server = await model({ content: '' });
+    const url = server.url;
+    await server.close();
+    server = undefined;
+    const root = await store();
+    const r = await run(['gc', 'a', '--root', root, '--analyzer', 'llm'], root, {
+      OPENAI_API_KEY: KEY,
+      MEMKEEP_OPENAI_BASE_URL: url,
+    });
+    expect(r.code, r.err).toBe(3);
+    expect(r.err).toMatch(/cannot reach http:\/\/127\.0\.0\.1:\d+\/v1/);
+  });
 
   it('a body that drips in for longer than the timeout: exit 3, timed out, nothing trimmed', async () => {
     // Whitespace before JSON is valid JSON: only the timeout ends this body before its 100 pieces are sent.

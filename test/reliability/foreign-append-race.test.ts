@@ -8,29 +8,16 @@
  * The appenders are separate processes doing what an agent's code does:
  * open the log for appending, write one entry, close, again and again.
  */
-import { spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { missingOrMoved, startAppenders } from '../helpers/appenders.js';
 import { runCli } from '../helpers/cli.js';
 import { tempDir, writeTree } from '../helpers/tmp.js';
 
 const APPENDERS = 3;
 const TRIMS = 12;
-
-/** Appends `## ...` entries tagged `<id>-<n>` until `stop` exists; prints how many. */
-const APPENDER = `
-const fs = require('node:fs');
-const [log, stop, id] = process.argv.slice(1);
-let n = 0;
-while (!fs.existsSync(stop)) {
-  fs.appendFileSync(log, '## 2026-02-01T00:00:00Z\\n**Task:** task ' + id + '-' + n + '\\n**Result:** r\\n\\n');
-  n++;
-  const until = Date.now() + 2;
-  while (Date.now() < until);
-}
-process.stdout.write(String(n));
-`;
+const ENTRY = '## 2026-02-01T00:00:00Z\n**Task:** task {}\n**Result:** r\n\n';
 
 describe('trim racing appends made without memkeep', () => {
   it(`loses no entry over ${TRIMS} trims and ${APPENDERS} foreign appenders`, async () => {
@@ -42,33 +29,19 @@ describe('trim racing appends made without memkeep', () => {
     const log = join(root, 'memory/a.md');
     const stop = join(root, 'stop');
 
-    const appenders = Array.from({ length: APPENDERS }, (_, w) => {
-      const child = spawn(process.execPath, ['-e', APPENDER, log, stop, `w${w}`], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let out = '';
-      child.stdout.setEncoding('utf8').on('data', (d) => (out += d));
-      return new Promise<number>((ok) => child.on('close', () => ok(Number(out))));
-    });
+    const appenders = startAppenders(log, stop, APPENDERS, ENTRY);
     // Each trim drops 150 old entries, never one an appender wrote.
     for (let k = 0, keep = 19_000; k < TRIMS; k++, keep -= 150) {
       const r = await runCli(['trim', 'a', '--keep', String(keep), '--root', root]);
       expect(r.code, r.stderr).toBe(0);
     }
-    await writeFile(stop, '');
-    const counts = await Promise.all(appenders);
+    const counts = await appenders.stop();
 
     const text = await readFile(log, 'utf8');
-    const lost = counts
-      .flatMap((n, w) => Array.from({ length: n }, (_, i) => `w${w}-${i}`))
-      .filter((id) => !text.includes(`**Task:** task ${id}\n`));
     const total = counts.reduce((a, b) => a + b, 0);
     // Each appender's entries must come back in the order it wrote them: a trim's
     // carried-over tail goes before what was appended to the new file since.
-    const outOfOrder = counts.flatMap((n, w) => {
-      const at = Array.from({ length: n }, (_, i) => text.indexOf(`**Task:** task w${w}-${i}\n`));
-      return at.flatMap((p, i) => (i > 0 && p < at[i - 1] ? [`w${w}-${i}`] : []));
-    });
+    const { lost, outOfOrder } = missingOrMoved(text, counts, ENTRY);
     process.stdout.write(
       `[race] foreign appenders: ${TRIMS} trims, ${total} entries appended, ${lost.length} lost, ${outOfOrder.length} out of order\n`,
     );

@@ -183,6 +183,9 @@ export const trimStep: Step<'trim'> = {
         data,
       };
     }
+    // A failed agent has nothing applied (model.ts): a dry run counts its trim as the real run does, as none.
+    if (a.status === 'failed')
+      return { title: 'Trim', summary: 'Not trimmed: the agent failed, so none of its entries are removed.', data };
     if (outcome?.error) return { title: 'Trim', summary: `Trim failed, nothing removed: ${outcome.error}`, data };
     const done = applied !== undefined && outcome?.rewritten;
     return {

@@ -18,9 +18,10 @@
  * is atomic; a write that changes nothing is not made.
  */
 
+import { open } from 'node:fs/promises';
 import { opError } from '../../errors.js';
 import type { LogLayout } from '../../format/layout.js';
-import { writeFileAtomic } from '../../fs/atomic.js';
+import { replaceHead, writeFileAtomic } from '../../fs/atomic.js';
 import { isLocked } from '../../fs/lock.js';
 import { acquireWriteLock } from '../../fs/writelock.js';
 import { type TrimPlan, trimmedLog } from '../runlog/plan-trim.js';
@@ -85,6 +86,9 @@ function assertAsPlanned(w: KnowledgeWrite, lf: string): void {
 export async function writeKnowledge(w: KnowledgeWrite, layout?: LogLayout): Promise<boolean> {
   await refuseLocked(w.path);
   const release = w.section ? await acquireWriteLock(w.path) : undefined;
+  // A summary section is written into the run log: agents appending with their own code take no lock, and
+  // what they append meanwhile is kept (replaceHead), as a trim keeps it. Opened before it is read.
+  const log = w.section ? await open(w.path, 'r').catch(() => undefined) : undefined;
   try {
     const original = (await readTextForRewrite(w.path, 'update')) ?? '';
     const lf = original.replaceAll('\r\n', '\n');
@@ -93,15 +97,34 @@ export async function writeKnowledge(w: KnowledgeWrite, layout?: LogLayout): Pro
     if (!changes(w, items)) return false;
     const text = knowledgeText(w, lf, items);
     if (text === lf) return false;
-    await writeFileAtomic(w.path, inOwnEndings(original, text), { mkdirs: true });
-    const problem = readBack(w, original, (await readTextForRewrite(w.path, 'read')) ?? '', items, layout);
+    const ours = inOwnEndings(original, text);
+    if (log) await replaceHead(w.path, log, Buffer.byteLength(original), [Buffer.from(ours, 'utf8')]);
+    else await writeFileAtomic(w.path, ours, { mkdirs: true });
+    const disk = (await readTextForRewrite(w.path, 'read')) ?? '';
+    // What this write wrote is read back; what agents appended after it is theirs, and read back with it
+    // the log's last entry would seem changed.
+    const problem = readBack(w, original, log && disk.startsWith(ours) ? ours : disk, items, layout);
     if (problem) {
-      await writeFileAtomic(w.path, original);
+      await undo(w.path, original, ours, log !== undefined);
       throw opError(`${w.path}: write refused and undone: ${problem}`, { file: w.path });
     }
     return true;
   } finally {
+    await log?.close();
     await release?.();
+  }
+}
+
+/** Puts `original` back in place of `ours`, keeping in a run log what agents appended after it. */
+async function undo(path: string, original: string, ours: string, log: boolean): Promise<void> {
+  if (!log) return writeFileAtomic(path, original);
+  const now = await open(path, 'r');
+  try {
+    // A file that no longer starts with what was written was replaced by another writer: it stays theirs.
+    if (!((await readTextForRewrite(path, 'read')) ?? '').startsWith(ours)) return;
+    await replaceHead(path, now, Buffer.byteLength(ours), [Buffer.from(original, 'utf8')]);
+  } finally {
+    await now.close();
   }
 }
 

@@ -314,15 +314,23 @@ export function foldToCap(
       },
     });
   }
-  // Once those additions are folded, items folded to make room for them may fit again: lines added
-  // under a reviewer's item (a model's 6 KB of them) evicted memkeep's items and then left themselves.
-  if (folded.length)
-    for (const { at } of [...order].reverse())
-      if (gone.has(at) && total + sizes[at] <= max) {
-        gone.delete(at);
-        total += sizes[at];
-      }
-  for (const at of gone)
+  // Items folded to make room for what then left too may fit again, the most confirmed first: lines
+  // added under a reviewer's item (a model's 6 KB of them), or an item larger than the cap on its own,
+  // evicted every other item and were then folded themselves.
+  for (const { at } of [...order].reverse())
+    if (gone.has(at) && total + sizes[at] <= max) {
+      gone.delete(at);
+      total += sizes[at];
+    }
+  // An item folded while one less confirmed stays left for its size, not its confirmation.
+  const rank = new Map(order.map(({ at }, i) => [at, i]));
+  const lowestKept = Math.min(...order.filter(({ at }) => !gone.has(at)).map(({ at }) => rank.get(at)!));
+  for (const at of gone) {
+    const { confirmed, count } = items[at];
+    const why =
+      rank.get(at)! > lowestKept
+        ? `too large (${sizes[at]} bytes) for the room the items kept leave`
+        : `least confirmed (${confirmed}, ${count} ${count === 1 ? 'citation' : 'citations'})`;
     folded.push({
       at,
       op: {
@@ -330,9 +338,10 @@ export function foldToCap(
         title: items[at].title,
         lines: items[at].lines,
         evidence: items[at].evidence,
-        note: `least confirmed (${items[at].confirmed}, ${items[at].count} ${items[at].count === 1 ? 'citation' : 'citations'}), folded to keep the file within ${max} bytes; it stays in git history`,
+        note: `${why}, folded to keep the file within ${max} bytes; it stays in git history`,
       },
     });
+  }
   return {
     items: kept.filter((_, at) => !gone.has(at)),
     folded: folded.sort((a, b) => a.at - b.at).map((f) => f.op),

@@ -10,8 +10,8 @@ import { lineEnd, onlyWhitespace, trimEol } from '../../format/line-bytes.js';
 import { BOM } from '../../format/marks.js';
 import { orderFromTimestamps } from '../../format/order.js';
 import { appendWhole } from '../../fs/append.js';
-import { carryOverTail, replaceFile } from '../../fs/atomic.js';
-import { copyToEnd, readAt, writeAll } from '../../fs/handle.js';
+import { replaceHead } from '../../fs/atomic.js';
+import { readAt } from '../../fs/handle.js';
 import { MAX_TEXT_BYTES, openRegular } from '../../fs/regular.js';
 import { acquireWriteLock } from '../../fs/writelock.js';
 import type { LineTimes } from './entry-order.js';
@@ -222,19 +222,7 @@ function writtenApart(
  * write lock meanwhile is carried over, as a trim carries it.
  */
 async function insertBefore(path: string, fh: FileHandle, log: Buffer, at: number, entry: Buffer): Promise<void> {
-  let end = log.length;
-  await replaceFile(
-    path,
-    async (dst) => {
-      for (const part of [log.subarray(0, at), entry, log.subarray(at)]) await writeAll(dst, part);
-    },
-    {
-      finish: async (dst) => {
-        end = await copyToEnd(fh, dst, end, COPY_CHUNK);
-      },
-    },
-  );
-  await carryOverTail(fh, end, path, end + entry.length, COPY_CHUNK);
+  await replaceHead(path, fh, log.length, [log.subarray(0, at), entry, log.subarray(at)], COPY_CHUNK);
 }
 
 function rfc3339(at: Date): string {
