@@ -10,6 +10,7 @@
  * with it and kept with it. Files init rightly leaves alone: no config, not
  * one byte changed.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -212,4 +213,29 @@ it.each(Object.entries(LEFT_ALONE))('%s: init proposes no config, and gc changes
   const gc = await initBesideRunLog(root);
   expect(gc.out).toMatch(/Trimmed: 2 entries removed/);
   for (const [path, f] of Object.entries(files)) expect(await readFile(join(root, path), 'utf8')).toBe(f(ALL));
+});
+
+it('dated notes under memory/ whose front matter declares a type memkeep does not age out are kept by prune', async () => {
+  const notes: Record<string, string> = {
+    'memory/2025-01-04-db-choice.md': '---\ntype: project\n---\n\n# DB choice\n\nSQLite: it ships in one file.\n',
+    'memory/2025-01-05-style.md': '---\ntype: semantic\ntags: [style]\n---\n\n# Style\n\nTabs.\n',
+    'memory/2025-01-06-push.md': '---\nmetadata:\n  type: feedback\n---\n\nNever force-push.\n',
+  };
+  const aged: Record<string, string> = {
+    'memory/2025-01-07.md': '# 2025-01-07\n\n- Rebuilt the index.\n',
+    'memory/2025-01-08-sync.md': '---\ntype: episodic\n---\n\nThe sync bug was a race.\n',
+  };
+  const root = await tempDir();
+  // Committed 20 days ago: past a daily note's 7 days.
+  await repoOfVersions(
+    root,
+    Object.fromEntries(Object.entries({ ...notes, ...aged }).map(([p, t]) => [p, () => t])),
+    1,
+  );
+  expect((await run(['init', '--write', '--root', root], root)).code).toBe(0);
+  const prune = await run(['prune', '--root', root], root);
+  expect(prune.code).toBe(0);
+  for (const [path, text] of Object.entries(notes)) expect(await readFile(join(root, path), 'utf8')).toBe(text);
+  for (const path of Object.keys(aged)) expect(existsSync(join(root, path))).toBe(false);
+  expect(prune.out).toMatch(/Pruned 2 files/);
 });
