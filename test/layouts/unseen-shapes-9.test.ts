@@ -239,3 +239,26 @@ it('dated notes under memory/ whose front matter declares a type memkeep does no
   for (const path of Object.keys(aged)) expect(existsSync(join(root, path))).toBe(false);
   expect(prune.out).toMatch(/Pruned 2 files/);
 });
+
+it('a Cline bank whose activeContext dates `### ` entries under `## Recent Changes`: init says so, gc trims them', async () => {
+  const active = (ids: number[]) =>
+    `# Active Context\n\n## Current Work Focus\n\nSync.\n\n## Recent Changes\n\n${each(ids, (i) => `### ${day(i)}\n\n- did ${i}\n\n`)}## Next Steps\n\n- push\n`;
+  const docs = {
+    'memory-bank/projectbrief.md': '# Project Brief\n\nNotes app.\n',
+    'memory-bank/progress.md': '# Progress\n\n## What Works\n\n- sync\n',
+  };
+  const root = await tempDir();
+  await repoOfVersions(
+    root,
+    {
+      ...Object.fromEntries(Object.entries(docs).map(([p, t]) => [p, () => t])),
+      'memory-bank/activeContext.md': (n) => active(ALL.slice(0, n)),
+    },
+    ALL.length,
+  );
+  const { config, after } = await initTrimLoad(root, 'memory-bank/activeContext.md');
+  expect(config).toContain('entry_heading = "###"');
+  expect(config).toContain('entries_under = "Recent Changes"');
+  expect(after).toBe(active(KEPT));
+  for (const [path, text] of Object.entries(docs)) expect(await readFile(join(root, path), 'utf8')).toBe(text);
+});
