@@ -50,9 +50,11 @@ export function leadIns(buf: Buffer, blocks: Entry[], marks: Mark[], from: numbe
     leadIn(buf, b.start, i === 0 ? from : lineEnd(buf, blocks[i - 1].start), commentAt, headings),
   );
   const count = new Map<string, number>();
-  for (const f of found) if (f) count.set(f.kind, (count.get(f.kind) ?? 0) + 1);
-  found.forEach((f, i) => {
-    if (!f || (count.get(f.kind) ?? 0) < 2) return;
+  for (const f of found) for (const c of f) count.set(c.kind, (count.get(c.kind) ?? 0) + 1);
+  found.forEach((candidates, i) => {
+    // The most lines that other entries lead in with too: a note above the first entry's id stays structure.
+    const f = candidates.findLast((c) => (count.get(c.kind) ?? 0) >= 2);
+    if (!f) return;
     blocks[i].lead = f.at;
     const above = blocks[i - 1];
     if (above && above.end > f.at) above.end = f.at;
@@ -86,22 +88,25 @@ function trailers(buf: Buffer, blocks: Entry[], commentFrom: Map<number, Mark>):
   });
 }
 
-/** The lead-in above the heading line at `start`, no higher than `floor`: where it starts and its kind. */
+/**
+ * The lead-ins the heading line at `start` may have, no higher than `floor`: one per run of lines
+ * set apart by blank lines, nearest first, each with the runs below it; where each starts and its kind.
+ */
 function leadIn(
   buf: Buffer,
   start: number,
   floor: number,
   commentAt: Map<number, Mark>,
   headings: Set<number>,
-): { at: number; kind: string } | undefined {
-  let lead: number | undefined;
+): { at: number; kind: string }[] {
+  const candidates: { at: number; kind: string }[] = [];
   const kinds: string[] = [];
-  // The lines read since the last blank line, top first: the lead-in's once a blank line or a heading is above them.
+  // The lines read since the last blank line, top first: a lead-in once a blank line or a heading is above them.
   let group: { at: number; kinds: string[] } | undefined;
   const accept = () => {
     if (group) {
-      lead = group.at;
       kinds.unshift(...group.kinds);
+      candidates.push({ at: group.at, kind: kinds.join(' ') });
     }
     group = undefined;
   };
@@ -120,14 +125,14 @@ function leadIn(
     if (!BLANK.test(line)) {
       // Lines glued to the text above are that text's trailer; right under a heading, a lead-in.
       if (headings.has(lineStart)) accept();
-      return lead === undefined ? undefined : { at: lead, kind: kinds.join(' ') };
+      return candidates;
     }
     accept();
     at = top;
   }
   // The top of the region: the file's start, the heading line of the entry above.
   accept();
-  return lead === undefined ? undefined : { at: lead, kind: kinds.join(' ') };
+  return candidates;
 }
 
 /**

@@ -40,6 +40,12 @@ const LOGS: Record<string, Log> = {
       `# Session Notes\n\n${each(ids, (i) => `<!-- session-log:s${i}:${day(i)}T10:00:00+00:00 -->\n### Session ${day(i)} (${day(i)}T10:00:00+00:00)\n\n**Summary:** did ${i}\n\n**Notes:**\n- note ${i}\n\n`)}`,
     config: ['entry_heading = "###"'],
   },
+  'a log whose note to the agent stands a blank line above the first entry’s id comment': {
+    path: 'logs/SESSION_NOTES.md',
+    render: (ids) =>
+      `# Session Notes\n\n<!-- Add new sessions below -->\n\n${each(ids, (i) => `<!-- entry:${i} -->\n## ${day(i)} session ${i}\n\nDid ${i}.\n\n`)}`,
+    config: [],
+  },
   'a newest-first log whose entries each open with an id comment': {
     path: 'notes/SESSION_NOTES.md',
     render: (ids) =>

@@ -34,7 +34,8 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
  * after is the entry's, as a fenced block is. The comments right above a
  * header (blank lines between them allowed), up to a blank line, a header
  * or title or the start above them, are the header's lead-in when two or
- * more headers have one of the same kind (each comment's first letters after
+ * more headers have one of the same kind (the most runs of them, set apart
+ * by blank lines, that another header has too; each comment's first letters after
  * `<!--` and spaces, lower-cased, or 0 for a digit; a comment opening with
  * neither is no lead-in, and stops one as text does): the entry starts there (`leads`), and the
  * entry above ends there. The comments glued (no blank line) to the last
@@ -118,29 +119,36 @@ function oracleMarks(buf: Buffer): {
   const trailed = new Map(
     [...trailers].filter(([, t]) => trailerKinds.filter((k) => k === t.kind).length >= 2).map(([h, t]) => [h, t.end]),
   );
-  const found = new Map<number, { at: number; kind: string }>();
+  // Per header, its possible lead-ins: the runs of id comments above it, nearest first, each with those below.
+  const found = new Map<number, { at: number; kind: string }[]>();
   marks.forEach((m, k) => {
     if (m.kind !== 'header') return;
-    let lead: { at: number; kinds: string[] } | undefined;
+    const candidates: { at: number; kind: string }[] = [];
+    let lead: string[] = [];
     let group: { at: number; kinds: string[] } | undefined;
+    const take = (g: { at: number; kinds: string[] }) => {
+      lead = [...g.kinds, ...lead];
+      candidates.push({ at: g.at, kind: lead.join(' ') });
+    };
     let j = k - 1;
     for (; j >= 0 && (marks[j].kind === 'blank' || isId(marks[j])); j--) {
       const { kind, at } = marks[j];
-      if (kind === 'comment') {
-        group = { at, kinds: [wordAt(at)!, ...(group?.kinds ?? [])] };
-      } else if (group) {
-        lead = { at: group.at, kinds: [...group.kinds, ...(lead?.kinds ?? [])] };
+      if (kind === 'comment') group = { at, kinds: [wordAt(at)!, ...(group?.kinds ?? [])] };
+      else if (group) {
+        take(group);
         group = undefined;
       }
     }
-    if (group && (j < 0 || marks[j].kind === 'header' || marks[j].kind === 'title'))
-      lead = { at: group.at, kinds: [...group.kinds, ...(lead?.kinds ?? [])] };
-    if (lead) found.set(m.at, { at: lead.at, kind: lead.kinds.join(' ') });
+    if (group && (j < 0 || marks[j].kind === 'header' || marks[j].kind === 'title')) take(group);
+    found.set(m.at, candidates);
   });
-  const kinds = [...found.values()].map((f) => f.kind);
-  const leads = new Map(
-    [...found].filter(([, f]) => kinds.filter((k) => k === f.kind).length >= 2).map(([h, f]) => [h, f.at]),
-  );
+  const kinds = [...found.values()].flat().map((c) => c.kind);
+  const shared = (c: { kind: string }) => kinds.filter((x) => x === c.kind).length >= 2;
+  const leads = new Map<number, number>();
+  for (const [h, candidates] of found) {
+    const c = candidates.filter(shared).at(-1);
+    if (c) leads.set(h, c.at);
+  }
   return {
     headers: marks.filter((m) => m.kind === 'header').map((m) => m.at),
     ends: ends.map((m) => m.at),
