@@ -29,7 +29,8 @@ export const NL_HEADER = Buffer.from('\n## ');
 /** Enough of the file's start to see a BOM followed by a heading. */
 export const HEAD_LEN = BOM.length + HEADER.length;
 /**
- * Bytes that can start a fence, an HTML comment, a `<details>` block or a `# ` title: where none
+ * Bytes that can start a fence, an HTML comment, a `<details>` block, a `# ` title or an
+ * entry's lead-in: where none
  * occur, every `## ` line at column 0 is an entry heading, entries run from
  * one to the next, and the streaming scans are exact.
  */
@@ -42,6 +43,10 @@ export const PARSE_MARKS = [
   DETAILS_OPEN,
   DETAILS_CLOSE,
   Buffer.from('\n# '),
+  // An entry's lead-in (lead-in.ts): an HTML line, a comment spelt as a definition.
+  Buffer.from('\n<'),
+  Buffer.from(']: #'),
+  Buffer.from(']: <>'),
 ];
 
 const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;

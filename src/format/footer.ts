@@ -89,13 +89,14 @@ export function footerStart(buf: Buffer, start: number, end: number): number | u
  * last entry of each run is left out: a run ends where structure or the end
  * of the file follows its last entry.
  */
-export function footersLeftOut(buf: Buffer, blocks: { start: number; end: number }[]): void {
+export function footersLeftOut(buf: Buffer, blocks: { start: number; end: number; lead?: number }[]): void {
   blocks.forEach((b, i) => {
-    if (blocks[i + 1]?.start === b.end) return;
+    const next = blocks[i + 1];
+    if (next && (next.lead ?? next.start) === b.end) return;
     const at = footerStart(buf, b.start, b.end);
     if (at === undefined) return;
     const before = blocks[i - 1];
-    if (before?.end === b.start && footerStart(buf, before.start, before.end) !== undefined) return;
+    if (before?.end === (b.lead ?? b.start) && footerStart(buf, before.start, before.end) !== undefined) return;
     b.end = at;
   });
 }

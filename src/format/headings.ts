@@ -8,6 +8,7 @@
 import { detailsBlocks } from './details.js';
 import { closerOf, type Fence, openingFence } from './fence.js';
 import { footersLeftOut } from './footer.js';
+import { leadIns } from './lead-in.js';
 import { onlyWhitespace } from './line-bytes.js';
 import { bomLength, type Mark, marksOf } from './marks.js';
 import { headingNumber, headingStamp } from './order.js';
@@ -43,6 +44,8 @@ export interface Block {
   end: number;
   /** See LogEntry.day. */
   day?: string;
+  /** See LogEntry.lead. */
+  lead?: number;
 }
 
 /**
@@ -117,6 +120,8 @@ export function entryBlocks(buf: Buffer, model: EntryModel): Block[] {
     const dated = day !== undefined && !stamped;
     blocks.push({ heading: h.title, start: h.start, end: entryEnd(buf, heads, k), ...(dated && { day }) });
   }
+  // An id or anchor the agent writes with each entry goes and stays with it.
+  leadIns(buf, blocks, heads, bomLength(buf));
   // The last entry of a run (structure or the end of the file follows) ends before a footer;
   // axe's own model leaves it the entry's, as its streaming scans read it.
   if (!model.plain) footersLeftOut(buf, blocks);

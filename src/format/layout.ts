@@ -25,6 +25,12 @@ export interface LogEntry {
   day?: string;
   /** Byte offset of the heading line. */
   start: number;
+  /**
+   * Byte offset of the lines above the heading that are the entry's own (an
+   * anchor or id the agent writes with each entry: lead-in.ts); the entry's
+   * bytes start there when it has them.
+   */
+  lead?: number;
   /** Byte offset just past the entry. */
   end: number;
 }

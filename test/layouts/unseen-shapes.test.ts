@@ -9,11 +9,11 @@
  * memories a tool appends as bullets, files it does not read): no config,
  * not one byte changed.
  */
-import { appendFile, readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { run } from '../helpers/cli-in-process.js';
 import { commitFiles, daysAgo, git } from '../helpers/git.js';
+import { initBesideRunLog, initTrimLoad } from '../helpers/shape-run.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const day = (i: number) => `2025-06-0${i}`;
@@ -102,18 +102,9 @@ it.each(Object.entries(LOGS))(
     const root = await tempDir();
     await git(root, ['init', '-q', '-b', 'main']);
     await commitFiles(root, { [log.path]: log.render(log.all) }, daysAgo(10));
-    const init = await run(['init', '--write', '--root', root], root);
-    expect(init.code).toBe(0);
-    const [config] = await readdir(join(root, 'agents'));
-    const text = await readFile(join(root, 'agents', config), 'utf8');
-    for (const line of log.config) expect(text).toContain(line);
-    await appendFile(join(root, 'agents', config), 'last_n = 2\n');
-    const gc = await run(['gc', '--all', '--analyzer', 'local', '--no-distil', '--root', root], root);
-    expect(gc.code).toBe(0);
-    expect(gc.err).not.toMatch(/Warning|Needs attention/);
-    expect(await readFile(join(root, log.path), 'utf8')).toBe(log.render(log.kept));
-    const load = await run(['load', config.replace(/\.toml$/, ''), '--root', root], root);
-    expect(load.code).toBe(0);
+    const { config, after, load } = await initTrimLoad(root, log.path);
+    for (const line of log.config) expect(config).toContain(line);
+    expect(after).toBe(log.render(log.kept));
     for (const i of log.kept) expect(load.out).toContain(day(i));
     expect(load.out).not.toContain(day(log.all[0]));
   },
@@ -165,12 +156,7 @@ it.each(Object.entries(LEFT_ALONE))('%s: init proposes no config, and gc changes
     { ...files, 'run-log.md': each([1, 2, 3], (i) => `## ${day(i)} run ${i}\n\nDone.\n\n`) },
     daysAgo(10),
   );
-  const init = await run(['init', '--write', '--root', root], root);
-  expect(init.code).toBe(0);
-  expect(await readdir(join(root, 'agents'))).toEqual(['run-log.toml']);
-  await appendFile(join(root, 'agents/run-log.toml'), 'last_n = 2\n');
-  const gc = await run(['gc', '--all', '--analyzer', 'local', '--root', root], root);
-  expect(gc.code).toBe(0);
+  const gc = await initBesideRunLog(root);
   expect(gc.out).toMatch(/Trimmed: 1 entries removed/);
   for (const [path, text] of Object.entries(files)) expect(await readFile(join(root, path), 'utf8')).toBe(text);
 });

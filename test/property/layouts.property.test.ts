@@ -131,12 +131,12 @@ const wellFormed = (spec: LayoutSpec) =>
       return { log: Buffer.concat([bom ? BOM : Buffer.alloc(0), Buffer.from(text), tail]), entries };
     });
 
-/** The bytes that are not entries, in order. */
+/** The bytes that are not entries (an entry's lead-in is its own), in order. */
 function structureOf(log: Buffer, layout: LogLayout): Buffer {
   const parts: Buffer[] = [];
   let at = 0;
   for (const e of layout.entries(log)) {
-    parts.push(log.subarray(at, e.start));
+    parts.push(log.subarray(at, e.lead ?? e.start));
     at = e.end;
   }
   parts.push(log.subarray(at));

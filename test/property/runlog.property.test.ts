@@ -31,9 +31,24 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
  * title line is structure, and so is a comment that only blank lines and
  * other such comments separate from the next header, title or the end: they
  * end the entry before them (`ends`). A comment the entry's text goes on
- * after is the entry's, as a fenced block is.
+ * after is the entry's, as a fenced block is. The comments right above a
+ * header (blank lines between them allowed), up to a blank line, a header
+ * or title or the start above them, are the header's lead-in when two or
+ * more headers have one of the same kind (the most runs of them, set apart
+ * by blank lines, that another header has too; each comment's first letters after
+ * `<!--` and spaces, lower-cased, or 0 for a digit; a comment opening with
+ * neither is no lead-in, and stops one as text does): the entry starts there (`leads`), and the
+ * entry above ends there. The comments glued (no blank line) to the last
+ * text line of an entry, where that comment would end it, are its trailer
+ * when two or more entries end with one of the same kind: the entry ends at
+ * the next line after them that is not blank (`trailed`).
  */
-function oracleMarks(buf: Buffer): { headers: number[]; ends: number[] } {
+function oracleMarks(buf: Buffer): {
+  headers: number[];
+  ends: number[];
+  leads: Map<number, number>;
+  trailed: Map<number, number>;
+} {
   const bom = buf.subarray(0, 3).equals(BOM);
   const lines: { at: number; text: string }[] = [];
   for (let at = bom ? 3 : 0; at < buf.length; ) {
@@ -50,7 +65,7 @@ function oracleMarks(buf: Buffer): { headers: number[]; ends: number[] } {
     const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(t);
     return m !== null && m[1][0] === run[0] && m[1].length >= run.length;
   };
-  const marks: { kind: 'header' | 'title' | 'comment' | 'text'; at: number }[] = [];
+  const marks: { kind: 'header' | 'title' | 'comment' | 'text' | 'blank'; at: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
     const { at, text } = lines[i];
     if (text.startsWith('## ')) {
@@ -71,28 +86,86 @@ function oracleMarks(buf: Buffer): { headers: number[]; ends: number[] } {
         continue;
       }
     }
-    if (!/^[ \t\r]*$/.test(text)) marks.push({ kind: 'text', at });
+    marks.push({ kind: /^[ \t\r]*$/.test(text) ? 'blank' : 'text', at });
     const run = opener(text);
     if (!run) continue;
     const close = lines.findIndex((l, j) => j > i && closes(l.text, run));
     if (close !== -1) i = close;
   }
   const ends = marks.filter((m, k) => {
-    if (m.kind !== 'comment') return m.kind !== 'text';
-    const after = marks.slice(k + 1).find((n) => n.kind !== 'comment');
+    if (m.kind !== 'comment') return m.kind !== 'text' && m.kind !== 'blank';
+    const after = marks.slice(k + 1).find((n) => n.kind !== 'comment' && n.kind !== 'blank');
     return after === undefined || after.kind !== 'text';
   });
-  return { headers: marks.filter((m) => m.kind === 'header').map((m) => m.at), ends: ends.map((m) => m.at) };
+  // An id comment's kind: its first letters, or 0 for a number; a comment opening otherwise is no id.
+  const wordAt = (at: number) => {
+    const id = /<!--[ \t]*([A-Za-z][A-Za-z_-]*|[0-9])/.exec(lines.find((l) => l.at === at)!.text)?.[1];
+    return id === undefined ? undefined : /^[0-9]/.test(id) ? '0' : id.toLowerCase();
+  };
+  const isId = (n: { kind: string; at: number }) => n.kind === 'comment' && wordAt(n.at) !== undefined;
+  const endMarks = new Set(ends.map((m) => m.at));
+  const trailers = new Map<number, { end: number; kind: string }>();
+  marks.forEach((m, k) => {
+    if (m.kind !== 'header') return;
+    let e = k + 1;
+    while (e < marks.length && !endMarks.has(marks[e].at)) e++;
+    if (!marks[e] || !isId(marks[e]) || marks[e - 1].kind !== 'text') return;
+    const kinds: string[] = [];
+    for (; marks[e] && isId(marks[e]); e++) kinds.push(wordAt(marks[e].at)!);
+    while (marks[e]?.kind === 'blank') e++;
+    trailers.set(m.at, { end: marks[e]?.at ?? buf.length, kind: kinds.join(' ') });
+  });
+  const trailerKinds = [...trailers.values()].map((t) => t.kind);
+  const trailed = new Map(
+    [...trailers].filter(([, t]) => trailerKinds.filter((k) => k === t.kind).length >= 2).map(([h, t]) => [h, t.end]),
+  );
+  // Per header, its possible lead-ins: the runs of id comments above it, nearest first, each with those below.
+  const found = new Map<number, { at: number; kind: string }[]>();
+  marks.forEach((m, k) => {
+    if (m.kind !== 'header') return;
+    const candidates: { at: number; kind: string }[] = [];
+    let lead: string[] = [];
+    let group: { at: number; kinds: string[] } | undefined;
+    const take = (g: { at: number; kinds: string[] }) => {
+      lead = [...g.kinds, ...lead];
+      candidates.push({ at: g.at, kind: lead.join(' ') });
+    };
+    let j = k - 1;
+    for (; j >= 0 && (marks[j].kind === 'blank' || isId(marks[j])); j--) {
+      const { kind, at } = marks[j];
+      if (kind === 'comment') group = { at, kinds: [wordAt(at)!, ...(group?.kinds ?? [])] };
+      else if (group) {
+        take(group);
+        group = undefined;
+      }
+    }
+    if (group && (j < 0 || marks[j].kind === 'header' || marks[j].kind === 'title')) take(group);
+    found.set(m.at, candidates);
+  });
+  const kinds = [...found.values()].flat().map((c) => c.kind);
+  const shared = (c: { kind: string }) => kinds.filter((x) => x === c.kind).length >= 2;
+  const leads = new Map<number, number>();
+  for (const [h, candidates] of found) {
+    const c = candidates.filter(shared).at(-1);
+    if (c) leads.set(h, c.at);
+  }
+  return {
+    headers: marks.filter((m) => m.kind === 'header').map((m) => m.at),
+    ends: ends.map((m) => m.at),
+    leads,
+    trailed,
+  };
 }
 
 function oracleHeaders(buf: Buffer): number[] {
   return oracleMarks(buf).headers;
 }
 
-/** Each entry: from its header to the next header, title or comment that ends it. */
+/** Each entry: from its lead-in or header to past its trailer, or to the next header, title, comment or lead-in. */
 function oracleEntries(buf: Buffer): [number, number][] {
-  const { headers, ends } = oracleMarks(buf);
-  return headers.map((h) => [h, ends.find((e) => e > h) ?? buf.length]);
+  const { headers, ends, leads, trailed } = oracleMarks(buf);
+  const stops = [...ends, ...leads.values()].sort((a, b) => a - b);
+  return headers.map((h) => [leads.get(h) ?? h, trailed.get(h) ?? stops.find((e) => e > h) ?? buf.length]);
 }
 
 /**
@@ -114,13 +187,18 @@ function oracleTrim(buf: Buffer, keepN: number): Buffer {
   return Buffer.concat(parts);
 }
 
-/** The newest n entries (axe's LoadEntries, without structure between them); nothing without headers. */
+/**
+ * The newest n entries (axe's LoadEntries, without structure between them), each from its
+ * header: a lead-in goes with its entry in a trim, and is no part of what is loaded; nothing
+ * without headers.
+ */
 function oracleLoad(buf: Buffer, n: number): Buffer {
   if (n === 0) return buf;
+  const headers = oracleHeaders(buf);
   return Buffer.concat(
     oracleEntries(buf)
-      .slice(-n)
-      .map(([a, b]) => buf.subarray(a, b)),
+      .map(([, b], k) => buf.subarray(headers[k], b))
+      .slice(-n),
   );
 }
 

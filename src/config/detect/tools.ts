@@ -7,6 +7,7 @@ import { basename, dirname, join } from 'node:path';
 import { headingStamp, orderFromTimestamps } from '../../format/order.js';
 import { knowledgeName, MEMORY_BANK_CORE } from '../presets.js';
 import { agentConfig, type Detected, headsOf, NEVER_TRIMMED, sanitize } from './common.js';
+import { sectionOf } from './log-sections.js';
 
 export function claudeAgent(name: string, dir: string, files: string[], perAgentBeside = false): Detected {
   const fields: Record<string, string | string[]> = {
@@ -37,10 +38,23 @@ export function memoryBank(root: string, dir: string, files: string[]): Detected
   const path = `${dir}/activeContext.md`;
   const fields: Record<string, string> = { preset: roo ? 'roo' : 'cline', path, procedural_dir: dir };
   const notes: string[] = [];
+  let entries = 'dated `## ` entries';
   // "## Current Focus: …" sections, not dated entries: gc finds nothing to trim, and init says so.
   let undated = false;
   if (!roo) {
-    const dated = headsOf(join(root, path), 2).filter((h) => h.level === 2 && headingStamp(h.title));
+    const heads = headsOf(join(root, path), 3);
+    let dated = heads.filter((h) => h.level === 2 && headingStamp(h.title));
+    // A bank that dates its changes one level down, all in one section (`## Recent Changes`, `### 2025-06-01`).
+    const deeper = heads.filter((h) => h.level === 3 && headingStamp(h.title));
+    const sections = new Set(deeper.map((h) => sectionOf(heads, h)));
+    const [section] = sections;
+    if (dated.length === 0 && deeper.length > 0 && sections.size === 1 && section !== undefined) {
+      dated = deeper;
+      fields.entry_heading = '###';
+      fields.entries_under = section;
+      entries = `dated \`### \` entries under \`## ${section}\``;
+      notes.push(`${path} dates its entries under \`## ${section}\`: entry_heading = "###"`);
+    }
     undated = dated.length === 0;
     const order = dated.length >= 2 ? orderFromTimestamps(dated.map((h) => h.title)) : undefined;
     if (order && order !== 'newest-first') {
@@ -57,7 +71,7 @@ export function memoryBank(root: string, dir: string, files: string[]): Detected
           ? 'dated bullets under `## Recent Changes` trimmed to the newest; its fixed sections kept'
           : undated
             ? 'no dated `## ` entries yet: kept whole (once it has some, they are trimmed to the newest and its fixed sections kept)'
-            : 'dated `## ` entries trimmed to the newest; its fixed sections kept',
+            : `${entries} trimmed to the newest; its fixed sections kept`,
       ];
     if (name === 'decisionLog.md') return [f, `decision log: ${NEVER_TRIMMED}`];
     if (MEMORY_BANK_CORE.includes(name)) return [f, 'core file: never pruned'];

@@ -127,7 +127,7 @@ async function placeOf(
   }
   const onTop =
     order === 'newest-first' || (order === 'auto' && orderFromTimestamps(entries.map(datedHeading)) === 'newest-first');
-  if (onTop) return { log, at: entries[0].start };
+  if (onTop) return { log, at: entries[0].lead ?? entries[0].start };
   const last = entries[entries.length - 1];
   if (onlyWhitespace(log, last.end, log.length)) return undefined;
   // A list item goes right after the last one: the list stays one list.

@@ -213,8 +213,9 @@ async function planWhole(
   const ranges: [number, number][] = [];
   for (const e of entries.filter((_, i) => !keep.has(i))) {
     const last = ranges.at(-1);
-    if (last && last[1] === e.start) last[1] = e.end;
-    else ranges.push([e.start, e.end]);
+    const start = e.lead ?? e.start;
+    if (last && last[1] === start) last[1] = e.end;
+    else ranges.push([start, e.end]);
   }
   const fieldsOf = (i: number) => brief(fieldsAt(layout, log, entries[i]));
   const listed =

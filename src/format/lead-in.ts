@@ -1,0 +1,154 @@
+/**
+ * The lines an agent writes above each entry's heading as the entry's own:
+ * an anchor its table of contents links to (`<a id="s3"></a>`), an id in a
+ * comment (`<!-- session-log:s3 -->`), the opening tag of a wrapper the
+ * entry closes (`<div id="e3">`), a comment spelt as a definition (`[//]: #
+ * (session 3)`). Read as the text of the entry above, or as structure
+ * between entries, a trim dropped the first kept entry's anchor with the
+ * entry before it and left the dropped entries' anchors behind.
+ *
+ * Such lines are an entry's lead-in only where the agent writes them with
+ * each entry: at least two entries have one of the same kind (the tag, the
+ * comment's first letters, the definition's label). A note written once
+ * above the first entry (`<!-- Add new sessions below -->`) stays
+ * structure, and a line glued to the text above it is that text's.
+ *
+ * Comments glued to the last line of an entry's text (`Did 3.` then
+ * `<!-- end session 3 -->`), of a kind two or more entries end with, are
+ * that entry's trailer, with the blank lines after them. A comment set
+ * apart from the text by a blank line stays structure between entries (a
+ * template, a note to the agent) unless it leads in the next entry.
+ */
+import { lineEnd, trimEol } from './line-bytes.js';
+import type { Mark } from './marks.js';
+
+/** An opening tag with attributes, on its own line: not a separator (`<hr>`, `<br>`), not a `<details>` fold. */
+const TAG = /^<([a-z][a-z0-9-]*)\s[^>]*>/i;
+const NOT_LEAD_TAGS = new Set(['hr', 'br', 'details', 'summary']);
+/** A comment spelt as a link definition, which renders as nothing: `[//]: # (…)`, `[comment]: <> (…)`. */
+const DEFINITION_COMMENT = /^\[([^\]]+)\]:\s*(?:#|<>)(?:\s|$)/;
+const BLANK = /^[ \t\r]*$/;
+
+interface Entry {
+  start: number;
+  end: number;
+  /** Where the entry's lead-in starts, above its heading line. */
+  lead?: number;
+}
+
+/**
+ * Sets `lead` on each entry of `blocks` (file order) whose lead-in is of a
+ * kind two or more entries have, and ends the entry above before it.
+ * `marks` are the log's headings and its HTML comments outside fences (level 0).
+ */
+export function leadIns(buf: Buffer, blocks: Entry[], marks: Mark[], from: number): void {
+  const comments = marks.filter((m) => m.level === 0 && m.end !== undefined);
+  trailers(buf, blocks, new Map(comments.map((m) => [m.start, m])));
+  const commentAt = new Map(comments.map((m) => [m.end!, m]));
+  const headings = new Set(marks.filter((m) => m.level > 0).map((m) => m.start));
+  const found = blocks.map((b, i) =>
+    leadIn(buf, b.start, i === 0 ? from : lineEnd(buf, blocks[i - 1].start), commentAt, headings),
+  );
+  const count = new Map<string, number>();
+  for (const f of found) for (const c of f) count.set(c.kind, (count.get(c.kind) ?? 0) + 1);
+  found.forEach((candidates, i) => {
+    // The most lines that other entries lead in with too: a note above the first entry's id stays structure.
+    const f = candidates.findLast((c) => (count.get(c.kind) ?? 0) >= 2);
+    if (!f) return;
+    blocks[i].lead = f.at;
+    const above = blocks[i - 1];
+    if (above && above.end > f.at) above.end = f.at;
+  });
+}
+
+/** Ends each entry past its trailer, where two or more entries end with one of the same kind. */
+function trailers(buf: Buffer, blocks: Entry[], commentFrom: Map<number, Mark>): void {
+  const found = blocks.map((b) => {
+    const lineAbove = b.end >= 2 ? buf.lastIndexOf(0x0a, b.end - 2) + 1 : 0;
+    // Glued to the entry's text: not to a blank line, not to its heading (an entry with no text).
+    if (!commentFrom.has(b.end) || lineAbove <= b.start || BLANK.test(buf.toString('utf8', lineAbove, b.end)))
+      return undefined;
+    const kinds: string[] = [];
+    let at = b.end;
+    for (let c = commentFrom.get(at); c; c = commentFrom.get(at)) {
+      const kind = commentKind(buf, c);
+      if (kind === undefined) break;
+      kinds.push(kind);
+      at = c.end!;
+    }
+    if (kinds.length === 0) return undefined;
+    while (at < buf.length && BLANK.test(buf.toString('utf8', at, trimEol(buf, at, lineEnd(buf, at)))))
+      at = lineEnd(buf, at);
+    return { end: at, kind: kinds.join(' ') };
+  });
+  const count = new Map<string, number>();
+  for (const f of found) if (f) count.set(f.kind, (count.get(f.kind) ?? 0) + 1);
+  found.forEach((f, i) => {
+    if (f && (count.get(f.kind) ?? 0) >= 2) blocks[i].end = f.end;
+  });
+}
+
+/**
+ * The lead-ins the heading line at `start` may have, no higher than `floor`: one per run of lines
+ * set apart by blank lines, nearest first, each with the runs below it; where each starts and its kind.
+ */
+function leadIn(
+  buf: Buffer,
+  start: number,
+  floor: number,
+  commentAt: Map<number, Mark>,
+  headings: Set<number>,
+): { at: number; kind: string }[] {
+  const candidates: { at: number; kind: string }[] = [];
+  const kinds: string[] = [];
+  // The lines read since the last blank line, top first: a lead-in once a blank line or a heading is above them.
+  let group: { at: number; kinds: string[] } | undefined;
+  const accept = () => {
+    if (group) {
+      kinds.unshift(...group.kinds);
+      candidates.push({ at: group.at, kind: kinds.join(' ') });
+    }
+    group = undefined;
+  };
+  let at = start;
+  while (at > floor) {
+    const lineStart = at >= 2 ? buf.lastIndexOf(0x0a, at - 2) + 1 : 0;
+    const top = Math.max(lineStart, floor);
+    const line = buf.toString('utf8', top, trimEol(buf, top, at));
+    const comment = commentAt.get(at);
+    const kind = comment ? commentKind(buf, comment) : lineKind(line);
+    if (kind !== undefined) {
+      at = comment ? comment.start : top;
+      group = { at, kinds: [kind, ...(group?.kinds ?? [])] };
+      continue;
+    }
+    if (!BLANK.test(line)) {
+      // Lines glued to the text above are that text's trailer; right under a heading, a lead-in.
+      if (headings.has(lineStart)) accept();
+      return candidates;
+    }
+    accept();
+    at = top;
+  }
+  // The top of the region: the file's start, the heading line of the entry above.
+  accept();
+  return candidates;
+}
+
+/**
+ * An id comment's kind: the letters it opens with (`s3` and `s4`, `entry:3` and `entry:4` are
+ * one kind), or `0` for an id that is a number or a date. A comment opening with anything else
+ * (`<!-- ### draft -->`, a template that starts on the next line) is no id: undefined.
+ */
+function commentKind(buf: Buffer, comment: Mark): string | undefined {
+  const text = buf.toString('utf8', comment.start, Math.min(comment.end ?? comment.start, comment.start + 200));
+  const id = /<!--[ \t]*([A-Za-z][A-Za-z_-]*|[0-9])/.exec(text)?.[1];
+  return id === undefined ? undefined : `<!--${/^[0-9]/.test(id) ? '0' : id.toLowerCase()}`;
+}
+
+function lineKind(line: string): string | undefined {
+  const tag = TAG.exec(line)?.[1]?.toLowerCase();
+  if (tag !== undefined) return NOT_LEAD_TAGS.has(tag) ? undefined : `<${tag}`;
+  const label = DEFINITION_COMMENT.exec(line)?.[1];
+  return label === undefined ? undefined : `[${label}]`;
+}
