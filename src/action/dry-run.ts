@@ -55,7 +55,11 @@ export async function dryRunMode(
       const baseSha = detached ? await tree.revParse('HEAD') : undefined;
       // One time and one history pass for all batches: they are one run.
       const now = options.now ?? new Date();
-      const ages: RunAges = { agents: agents.flatMap((a) => (a.agent?.memory.enabled ? [a.agent] : [])) };
+      const ages: RunAges = {
+        agents: agents.flatMap((a) => (a.agent?.memory.enabled ? [a.agent] : [])),
+        // The worktree of the commit checked out, whose store the status above found clean, until a batch writes.
+        unchanged: baseSha !== undefined && baseSha === (await git.revParse('HEAD')),
+      };
       const roles = new FileRoles(treeTop);
       const groups: SizeGroup[] = [];
       const paths: string[] = [];
@@ -68,6 +72,8 @@ export async function dryRunMode(
         if (detached) {
           Object.assign(before, await loadSizes(planned, { planned: true }));
           const applied = await inPrivateTree(() => apply(planned));
+          // Ages read by a later batch (this one pruned nothing) must see what it wrote as changed.
+          ages.unchanged = false;
           paths.push(...applied.paths);
           Object.assign(after, await loadSizes(planned));
           roles.add(planned, applied);
