@@ -4,14 +4,14 @@
  * atomic rewrite that keeps what was appended meanwhile.
  */
 
-import { closeSync, readFileSync } from 'node:fs';
+import { closeSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { stat } from 'node:fs/promises';
 import { ioError, opError } from '../../errors.js';
 import { carryOverTail, replaceFile, shared, writeFileAtomic } from '../../fs/atomic.js';
 import { copyRange, copyToEnd, descriptorSource, withFile } from '../../fs/handle.js';
 import { assertUnlocked } from '../../fs/lock.js';
-import { MAX_TEXT_BYTES, openRegularSync } from '../../fs/regular.js';
+import { MAX_TEXT_BYTES, readRegularOpenSync } from '../../fs/regular.js';
 import { acquireWriteLock, clearStaleWriteLock } from '../../fs/writelock.js';
 import { pinnedDigest, type TrimPlan, trimmedLog } from './plan-trim.js';
 import { chunkSizeOf, type ScanOptions } from './scan-options.js';
@@ -86,20 +86,18 @@ export async function applyTrim(plan: TrimPlan, options: ScanOptions = {}): Prom
  */
 async function trimPrivately(plan: TrimPlan): Promise<boolean> {
   const { path } = plan;
-  let opened: { fd: number } | undefined;
+  const read = readRegularOpenSync(path, { maxBytes: MAX_TEXT_BYTES });
+  if (!read) throw changedUnderUs(path);
   try {
-    opened = openRegularSync(path);
-    if (!opened) throw changedUnderUs(path);
-    const log = readFileSync(opened.fd);
-    const kept = trimmedLog(plan, log);
+    const kept = trimmedLog(plan, read.bytes);
     if (!kept) throw changedUnderUs(path);
     await writeFileAtomic(path, kept);
-    await carryOverTail(descriptorSource(opened.fd), log.length, path, kept.length);
+    await carryOverTail(descriptorSource(read.fd), read.bytes.length, path, kept.length);
     return true;
   } catch (err) {
     throw ioError('read', path, err);
   } finally {
-    if (opened) closeSync(opened.fd);
+    closeSync(read.fd);
   }
 }
 
