@@ -13,6 +13,7 @@ import { memoryPaths, type SizeGroup, sizeHistory, sizesAt } from '../git/size-h
 import { loadForAgent } from '../memory/agent-load.js';
 import type { SizeChart } from '../render/chart.js';
 import type { FileChange } from '../render/review-model.js';
+import type { Redaction } from '../text/redact.js';
 
 /** The files `to` changes against `from`, each with its agent and what happens to it. */
 export function fileChanges(
@@ -75,8 +76,15 @@ export class FileRoles {
   }
 }
 
-/** Bytes `memkeep load` gives each agent of the plan, on the files as they are now (`planned`: as the plan read them). */
-export async function loadSizes(plan: Plan, { planned = false } = {}): Promise<Record<string, number>> {
+/**
+ * Bytes `memkeep load` gives each agent of the plan, on the files as they are
+ * now (`planned`: as the plan read them); `redactions` shared by the loads
+ * before and after an apply redact the entries both load once.
+ */
+export async function loadSizes(
+  plan: Plan,
+  { planned = false, redactions }: { planned?: boolean; redactions?: Map<string, Redaction> } = {},
+): Promise<Record<string, number>> {
   const loaded = plan.agents.flatMap((a) => (a.agent && (a.status === 'planned' || a.status === 'empty') ? [a] : []));
   // Before the apply, the bytes are those the trim plan read: the cut it checked needs no second check.
   const checked = (a: AgentPlan) => (planned && a.steps.trim?.plan ? a.steps.trim.target : undefined);
@@ -84,7 +92,8 @@ export async function loadSizes(plan: Plan, { planned = false } = {}): Promise<R
     loaded,
     async (a) =>
       (a.agent &&
-        (await loadForAgent(plan.store, a.agent, { cutChecked: checked(a) }).catch(() => undefined))?.bytes) ??
+        (await loadForAgent(plan.store, a.agent, { cutChecked: checked(a), redactions }).catch(() => undefined))
+          ?.bytes) ??
       0,
   );
   return Object.fromEntries(loaded.map((a, i) => [a.name, bytes[i]]));

@@ -24,6 +24,7 @@ import { type PlanOptions, plan } from '../gc/plan.js';
 import type { RunAges } from '../gc/steps/prune.js';
 import { Git } from '../git/git.js';
 import type { SizeGroup } from '../git/size-history.js';
+import type { Redaction } from '../text/redact.js';
 import { onBase } from './base.js';
 import { chartGroups, FileRoles, loadPairs, loadSizes, sizeChart } from './changes.js';
 import type { Outcome } from './modes.js';
@@ -55,7 +56,11 @@ export async function dryRunMode(
       const baseSha = detached ? await tree.revParse('HEAD') : undefined;
       // One time and one history pass for all batches: they are one run.
       const now = options.now ?? new Date();
-      const ages: RunAges = { agents: agents.flatMap((a) => (a.agent?.memory.enabled ? [a.agent] : [])) };
+      const ages: RunAges = {
+        agents: agents.flatMap((a) => (a.agent?.memory.enabled ? [a.agent] : [])),
+        // The worktree of the commit checked out, whose store the status above found clean, until a batch writes.
+        unchanged: baseSha !== undefined && baseSha === (await git.revParse('HEAD')),
+      };
       const roles = new FileRoles(treeTop);
       const groups: SizeGroup[] = [];
       const paths: string[] = [];
@@ -66,10 +71,14 @@ export async function dryRunMode(
         const planned = await plan(s, agents.slice(i, i + BATCH), { ...options, now, ages });
         groups.push(...chartGroups(planned));
         if (detached) {
-          Object.assign(before, await loadSizes(planned, { planned: true }));
+          // The kept entries load before and after: each is redacted once (the batch's only).
+          const redactions = new Map<string, Redaction>();
+          Object.assign(before, await loadSizes(planned, { planned: true, redactions }));
           const applied = await inPrivateTree(() => apply(planned));
+          // Ages read by a later batch (this one pruned nothing) must see what it wrote as changed.
+          ages.unchanged = false;
           paths.push(...applied.paths);
-          Object.assign(after, await loadSizes(planned));
+          Object.assign(after, await loadSizes(planned, { redactions }));
           roles.add(planned, applied);
         }
         show(planned);

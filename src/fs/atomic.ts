@@ -11,12 +11,22 @@
 
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
-import { lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import {
+  closeSync,
+  fchmodSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { type FileHandle, open, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { ioError } from '../errors.js';
 import { appendWhole } from './append.js';
-import { copyRange, copyToEnd, writeAll } from './handle.js';
+import { copyRange, copyToEnd, type ReadSource, writeAll } from './handle.js';
 
 const TEMP_SUFFIX = '.memkeep-tmp';
 
@@ -27,7 +37,8 @@ const privateTree = new AsyncLocalStorage<true>();
  * throwaway worktree): no other writer can race its rewrites and the tree
  * goes when the run ends, so they skip what a shared store needs, the fsyncs
  * and the watch for late appends (two 5 ms looks per trimmed log: 11 s of a
- * thousand agents' dry run). Rewrites stay atomic.
+ * thousand agents' dry run), and a whole-file rewrite runs on the main
+ * thread (writeFileAtomic). Rewrites stay atomic.
  */
 export function inPrivateTree<T>(write: () => Promise<T>): Promise<T> {
   return privateTree.run(true, write);
@@ -109,15 +120,8 @@ export interface ReplaceOptions {
   finish?: (fh: FileHandle) => Promise<void>;
 }
 
-/**
- * Replaces `target` with whatever `fill` writes to the temp file handle. The
- * callback streams, so a rewrite never needs the whole file in memory.
- */
-export async function replaceFile(
-  target: string,
-  fill: (fh: FileHandle) => Promise<void>,
-  options: ReplaceOptions = {},
-): Promise<void> {
+/** Makes the directory (with `mkdirs`) and sweeps it of stale temps; the mode the new file gets. */
+async function beforeReplace(target: string, options: ReplaceOptions): Promise<{ dir: string; mode: number }> {
   const dir = dirname(target);
   // The directory and the target are looked at on the main thread: through the thread pool, a
   // recursive mkdir of a directory that exists cost about 0.09 ms and an lstat of a file not
@@ -143,6 +147,19 @@ export async function replaceFile(
     throw ioError('replace', target, err);
   }
 
+  return { dir, mode };
+}
+
+/**
+ * Replaces `target` with whatever `fill` writes to the temp file handle. The
+ * callback streams, so a rewrite never needs the whole file in memory.
+ */
+export async function replaceFile(
+  target: string,
+  fill: (fh: FileHandle) => Promise<void>,
+  options: ReplaceOptions = {},
+): Promise<void> {
+  const { dir, mode } = await beforeReplace(target, options);
   const temp = join(dir, tempName(target));
   const durable = shared();
   let fh: FileHandle | undefined;
@@ -171,6 +188,7 @@ export async function writeFileAtomic(
   data: string | Uint8Array,
   options: ReplaceOptions = {},
 ): Promise<void> {
+  if (!shared()) return writePrivately(target, data, await beforeReplace(target, options));
   await replaceFile(
     target,
     async (fh) => {
@@ -178,6 +196,34 @@ export async function writeFileAtomic(
     },
     options,
   );
+}
+
+/**
+ * writeFileAtomic in a private tree: the same temp file, mode and rename, on
+ * the main thread. Through the thread pool each of its five steps woke a
+ * worker and then the main thread, for the knowledge and lessons of every
+ * agent of the Action's dry run; nothing waits on this tree meanwhile, and
+ * it is in memory when it fits (action/scratch.ts).
+ */
+function writePrivately(target: string, data: string | Uint8Array, { dir, mode }: { dir: string; mode: number }): void {
+  const temp = join(dir, tempName(target));
+  try {
+    const fd = openSync(temp, 'wx', mode);
+    try {
+      writeFileSync(fd, data);
+      fchmodSync(fd, mode);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, target);
+  } catch (err) {
+    try {
+      unlinkSync(temp);
+    } catch {
+      // Never created, or already renamed into place.
+    }
+    throw ioError('write', target, err);
+  }
 }
 
 /** Makes a completed rename durable; not possible (nor needed) on Windows. */
@@ -212,13 +258,13 @@ async function syncDir(dir: string): Promise<void> {
  * Returns the bytes carried over from `old`.
  */
 export async function carryOverTail(
-  old: FileHandle,
+  old: ReadSource,
   from: number,
   target: string,
   at: number,
   chunkSize = 1 << 20,
 ): Promise<number> {
-  let source = old;
+  let source: ReadSource = old;
   let pos = from;
   let place = at;
   let carried: number | undefined;
@@ -297,7 +343,7 @@ export async function replaceHead(
 const MAX_ROUNDS = 8;
 
 /** What `fh` holds past `from`, read until it stops growing (one more look after it seems quiet). */
-async function lateBytes(fh: FileHandle, from: number): Promise<Buffer> {
+async function lateBytes(fh: ReadSource, from: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let pos = from;
   const looks = shared() ? 2 : 0;

@@ -1,4 +1,5 @@
 /** Reading and writing through an open handle: whole ranges, never a silent short read. */
+import { fstatSync, readSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { ioError } from '../errors.js';
 import { openRegular } from './regular.js';
@@ -18,6 +19,20 @@ export async function withFile<T>(path: string, missing: () => T, use: (fh: File
   } finally {
     await fh.close().catch(() => undefined);
   }
+}
+
+/** What a reader of a file being replaced needs of it (fs/atomic.ts carryOverTail): a FileHandle has it. */
+export interface ReadSource {
+  stat(): Promise<{ size: number }>;
+  read(buffer: Buffer, offset: number, length: number, position: number): Promise<{ bytesRead: number }>;
+}
+
+/** A descriptor read on the main thread, as a ReadSource. */
+export function descriptorSource(fd: number): ReadSource {
+  return {
+    stat: async () => fstatSync(fd),
+    read: async (buffer, offset, length, position) => ({ bytesRead: readSync(fd, buffer, offset, length, position) }),
+  };
 }
 
 export async function readAt(fh: FileHandle, position: number, length: number): Promise<Buffer> {

@@ -111,14 +111,27 @@ export async function openRegular(
 
 /** The whole of a regular file within `maxBytes`; undefined when it does not exist. */
 export function readRegularFileSync(path: string, options: RegularOptions & { maxBytes: number }): Buffer | undefined {
+  const read = readRegularOpenSync(path, options);
+  if (read) closeSync(read.fd);
+  return read?.bytes;
+}
+
+/**
+ * readRegularFileSync with the descriptor left open, for the caller to
+ * close: a trim reads the log whole and watches what the replaced file
+ * gains through it.
+ */
+export function readRegularOpenSync(
+  path: string,
+  options: RegularOptions & { maxBytes: number },
+): { fd: number; bytes: Buffer } | undefined {
   const opened = openRegularSync(path, options);
   if (!opened) return undefined;
   try {
-    return readAll(opened.fd, opened.size, options.maxBytes, path, options);
+    return { fd: opened.fd, bytes: readAll(opened.fd, opened.size, options.maxBytes, path, options) };
   } catch (err) {
-    throw refusal(path, err, options);
-  } finally {
     closeSync(opened.fd);
+    throw refusal(path, err, options);
   }
 }
 

@@ -25,6 +25,8 @@ export interface GitAgeOptions {
   cutoff: Date;
   /** Fetch more history in a shallow clone (default true). */
   deepen?: boolean;
+  /** No file under the root is changed or untracked (prune.ts RunAges): none is looked for. */
+  unchanged?: boolean;
 }
 
 export interface GitAgeSource extends AgeSource {
@@ -60,7 +62,7 @@ export async function gitAges(root: string, options: GitAgeOptions): Promise<Git
     if (reason) warnings.push(`shallow clone and the history could not be deepened (${reason})`);
   }
 
-  const dirty = await locallyChanged(git, scope, topReal);
+  const dirty = options.unchanged ? new Set<string>() : await locallyChanged(git, scope, topReal);
   // In a shallow clone the boundary commit claims every file it contains;
   // such a file's true last change is at or before the boundary's time.
   const boundaryShas = shallow ? await shallowBoundary(git) : new Set<string>();

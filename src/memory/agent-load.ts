@@ -18,8 +18,8 @@ import { flatLayout, type LogLayout, layoutOf } from '../format/layout.js';
 import { newestByDates } from '../format/order.js';
 import { readRegularHeadSync } from '../fs/regular.js';
 import { readTextHead, type TextHead } from '../fs/text-head.js';
-import { utf8CutBefore } from '../text/cut.js';
-import { redactSecrets } from '../text/redact.js';
+import { headWithin } from '../text/cut.js';
+import { type Redaction, redactThrough } from '../text/redact.js';
 import { asRedacted, loadedName, loadedText } from '../text/untrusted.js';
 import { cutItems, wholeItems } from './load-items.js';
 import { type LoadCandidate, type LoadKind, planLoad } from './load-order.js';
@@ -91,6 +91,8 @@ export interface LoadOptions {
   lineTimes?: LineTimes;
   /** The entry count whose cut the caller's trim plan checked on these very bytes: not checked again. */
   cutChecked?: number;
+  /** Redactions made, by text: loads of the same kept entries (the Action's before and after the trim) redact them once. */
+  redactions?: Map<string, Redaction>;
 }
 
 export async function loadForAgent(store: StoreConfig, agent: Agent, options: LoadOptions = {}): Promise<AgentLoad> {
@@ -108,7 +110,7 @@ export async function loadForAgent(store: StoreConfig, agent: Agent, options: Lo
   };
   const left = () => budget - out.bytes;
   const clean = (path: string, text: string): string => {
-    const { text: redacted, findings } = redactSecrets(text);
+    const { text: redacted, findings } = redactThrough(options.redactions, text);
     if (findings.length > 0) {
       const lines = [...new Set(findings.map((f) => f.line))].join(', ');
       out.warnings.push(`${path}: ${findings.length} secret(s) redacted (line ${lines})`);
@@ -301,14 +303,6 @@ function omit(load: AgentLoad, file: Omitted): void {
  * that crosses the cut (tokens are at most 4 KiB, key blocks 64 KiB).
  */
 const CUT_MARGIN = 64 * 1024;
-
-/** The longest head of `text` within `bytes`, cut after a whole line when there is one. */
-function headWithin(text: string, bytes: number): string {
-  const buf = Buffer.from(text);
-  const head = buf.subarray(0, utf8CutBefore(buf, Math.min(bytes, buf.length))).toString('utf8');
-  const nl = head.lastIndexOf('\n');
-  return nl > 0 ? head.slice(0, nl + 1) : head;
-}
 
 /** The load as text for a prompt: one `=== … ===` block per file, then the entries, then what was left out. */
 export function renderAgentLoad(load: AgentLoad, logPath: string): string {

@@ -10,6 +10,7 @@
  * neither break out of the block nor inject markdown or HTML.
  */
 
+import { thousands } from '../text/plural.js';
 import { inlineCode } from '../text/untrusted.js';
 import { formatBytes } from './text.js';
 
@@ -85,7 +86,7 @@ export function renderChart(chart: SizeChart, options: { lines?: number; last?: 
   ].join('\n');
   const span =
     points.length > 1
-      ? `${points.length - 1} of ${chart.capped ? 'the last ' : ''}${(chart.commitsRead ?? points.length - 1).toLocaleString('en-US')} commits of the memory files sampled, one a day at most`
+      ? `${points.length - 1} of ${chart.capped ? 'the last ' : ''}${thousands(chart.commitsRead ?? points.length - 1)} commits of the memory files sampled, one a day at most`
       : 'no earlier commit of the memory files in this clone (a shallow checkout: fetch-depth: 0 shows the history)';
   const others =
     names.length > largest.length ? `; the other ${names.length - largest.length} agents are in the total` : '';

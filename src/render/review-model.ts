@@ -3,6 +3,7 @@
  * load sizes, the per-agent figures and their totals (also the Action's
  * outputs), and the two ways untrusted text and sizes are written in it.
  */
+import { thousands } from '../text/plural.js';
 import { estimateTokens } from '../text/tokens.js';
 import { inlineEscaped } from '../text/untrusted.js';
 import type { SizeChart } from './chart.js';
@@ -114,7 +115,7 @@ export function sum(all: Totals[]): Totals {
 }
 
 export function size(n: number): string {
-  return `${formatBytes(n)} (~${estimateTokens(n).toLocaleString('en-US')} tokens)`;
+  return `${formatBytes(n)} (~${thousands(estimateTokens(n))} tokens)`;
 }
 
 /**

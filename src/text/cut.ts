@@ -48,3 +48,11 @@ export function utf8WholeEnd(buf: Buffer): number {
   const want = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
   return buf.length - (start - 1) < want ? start - 1 : buf.length;
 }
+
+/** The longest head of `text` within `bytes`, cut after a whole line when there is one. */
+export function headWithin(text: string, bytes: number): string {
+  const buf = Buffer.from(text);
+  const head = buf.subarray(0, utf8CutBefore(buf, Math.min(bytes, buf.length))).toString('utf8');
+  const nl = head.lastIndexOf('\n');
+  return nl > 0 ? head.slice(0, nl + 1) : head;
+}

@@ -57,7 +57,12 @@ const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
  * line breaks), so finding lines are lines of the input. Idempotent:
  * redacting twice equals redacting once.
  */
-export function redactSecrets(text: string): { text: string; findings: Finding[] } {
+export interface Redaction {
+  text: string;
+  findings: Finding[];
+}
+
+export function redactSecrets(text: string): Redaction {
   // A secret written with markdown escapes (`gho\_…`, as a reviewer's item or a model's analysis writes
   // it) is the secret once rendered: the rules read the text as the page shows it. Where they find
   // nothing there, they read it as written (a token whose next word an escape joins to it, `…\-old`,
@@ -67,6 +72,16 @@ export function redactSecrets(text: string): { text: string; findings: Finding[]
     if (shown.findings.length > 0) return shown;
   }
   return redactText(text);
+}
+
+/** redactSecrets, made once per text when `memo` is given: the same text redacts the same way. */
+export function redactThrough(memo: Map<string, Redaction> | undefined, text: string): Redaction {
+  let done = memo?.get(text);
+  if (!done) {
+    done = redactSecrets(text);
+    memo?.set(text, done);
+  }
+  return done;
 }
 
 /** A markdown escape inside a word, of a character a token is made of: the page shows the character alone. */

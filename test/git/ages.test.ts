@@ -114,6 +114,19 @@ describe('gitAges', () => {
     expect(Math.abs(ageDays(m.modified))).toBe(0);
   });
 
+  it("told the checkout is unchanged (the dry run's fresh worktree), gives a fresh clone the ages it finds by asking", async () => {
+    const { url } = await history();
+    const store = join(await clone(url), 'store');
+    const files = ['episodic/recent.md', 'episodic/old.md', 'procedural/recent.md', 'procedural/old.md'];
+    const agesOf = async (unchanged: boolean) => {
+      const ages = await gitAges(store, { cutoff: daysAgo(90, NOW), unchanged });
+      return Promise.all(files.map((p) => ages.ageOf(join(store, 'memory/a', p))));
+    };
+    const asked = await agesOf(false);
+    expect(asked.map((a) => a.source)).toEqual(['git', 'git', 'git', 'git']);
+    expect(await agesOf(true)).toEqual(asked);
+  });
+
   it('an ignored file is not mistaken for an old tracked one', async () => {
     const { url } = await history();
     const work = await clone(url);

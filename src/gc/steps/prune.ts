@@ -41,6 +41,13 @@ export interface PruneOutcome {
  */
 export interface RunAges {
   agents: Agent[];
+  /**
+   * The store is a fresh checkout of a commit whose files `git status` found
+   * unchanged (the Action dry run's worktree of the checked-out commit): no
+   * file ages by mtime, so git is not asked which are changed, a question
+   * that rehashed every file just checked out.
+   */
+  unchanged?: boolean;
   source?: Promise<GitAgeSource>;
   reported?: boolean;
 }
@@ -58,6 +65,7 @@ export const pruneStep: Step<'prune'> = {
       return gitAges(p.store.root, {
         cutoff: new Date(options.now.getTime() - longestRetention(of)),
         deepen: options.deepen,
+        unchanged: options.ages?.unchanged,
       });
     };
     const shared = options.ages;
