@@ -9,7 +9,8 @@
 import { appendFile, open, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { carryOverTail, replaceFile } from '../../src/fs/atomic.js';
+import { replaceFile } from '../../src/fs/atomic.js';
+import { carryOverTail } from '../../src/fs/carry-over.js';
 import { listTree, tempDir } from '../helpers/tmp.js';
 
 async function renamedUnder(old: string, path: string, kept: string) {

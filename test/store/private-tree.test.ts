@@ -8,7 +8,8 @@
 import { open, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { carryOverTail, inPrivateTree, replaceFile, writeFileAtomic } from '../../src/fs/atomic.js';
+import { inPrivateTree, replaceFile, writeFileAtomic } from '../../src/fs/atomic.js';
+import { carryOverTail } from '../../src/fs/carry-over.js';
 import { acquireWriteLock } from '../../src/fs/writelock.js';
 import { listTree, tempDir } from '../helpers/tmp.js';
 

@@ -21,7 +21,8 @@
 import { open } from 'node:fs/promises';
 import { opError } from '../../errors.js';
 import type { LogLayout } from '../../format/layout.js';
-import { replaceHead, writeFileAtomic } from '../../fs/atomic.js';
+import { writeFileAtomic } from '../../fs/atomic.js';
+import { replaceHead } from '../../fs/carry-over.js';
 import { isLocked } from '../../fs/lock.js';
 import { acquireWriteLock } from '../../fs/writelock.js';
 import { type TrimPlan, trimmedLog } from '../runlog/plan-trim.js';

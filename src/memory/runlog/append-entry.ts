@@ -10,7 +10,7 @@ import { lineEnd, onlyWhitespace, trimEol } from '../../format/line-bytes.js';
 import { BOM } from '../../format/marks.js';
 import { orderFromTimestamps } from '../../format/order.js';
 import { appendWhole } from '../../fs/append.js';
-import { replaceHead } from '../../fs/atomic.js';
+import { replaceHead } from '../../fs/carry-over.js';
 import { readAt } from '../../fs/handle.js';
 import { MAX_TEXT_BYTES, openRegular } from '../../fs/regular.js';
 import { acquireWriteLock } from '../../fs/writelock.js';
