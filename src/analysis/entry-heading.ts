@@ -3,7 +3,30 @@
  * cites and the title it goes by (knowledge.ts). Headings carry a time
  * first, last or in brackets, and often a byline; neither is a topic.
  */
+import type { EntryFields } from '../format/layout.js';
 import { headingNumber, trailingDay, withoutTrailingDay } from '../format/order.js';
+
+/**
+ * A list item entry written on its heading line ("2026-03-04: Moved the export to `jobs/export.py` …",
+ * "2026-02-23 (run-12) — **Retry the sender**: Deliveries were lost …"): the text after a bold title and
+ * its colon, or the whole title of an entry with nothing below it, is what the entry says, not its name.
+ * Read as the heading, it was no statement, and such an entry left no item.
+ */
+export function headingStatements(e: EntryFields): EntryFields {
+  const lead = BOLD_LEAD.exec(e.heading);
+  if (lead && SAYS.test(lead[2])) {
+    return { ...e, heading: lead[1], task: [lead[2], e.task].filter((t) => t.trim() !== '').join('\n') };
+  }
+  if (e.task.trim() !== '' || e.result.trim() !== '') return e;
+  const title = titleOf(e.heading);
+  return SAYS.test(title) ? { ...e, heading: stampOf(e.heading) ?? '', task: title } : e;
+}
+
+/** "… **Retry the sender**: text", "… **Bug:** text": a bold title, its colon, and what follows it. */
+const BOLD_LEAD = /^(.*?\*\*[^*\n]+?(?::\*\*|\*\*(?=\s*:)))\s*:?\s+(\S.*)$/;
+
+/** Three words or more: a sentence, not a day, a status or a name. */
+const SAYS = /(?:\S*\p{L}{2,}\S*\s+){2,}\S*\p{L}/u;
 
 /** The entry's time, when its heading starts with one or ends with one (in brackets, or its day after a separator). */
 export function stampOf(written: string): string | undefined {

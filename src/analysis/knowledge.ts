@@ -22,7 +22,7 @@
 import type { EntryFields } from '../format/layout.js';
 import { type KnowledgeItem, renderItem, safeLine } from '../memory/knowledge/items.js';
 import { timeOf } from './entries.js';
-import { stampOf, titleOf } from './entry-heading.js';
+import { headingStatements, stampOf, titleOf } from './entry-heading.js';
 import { absoluteDates } from './relative-dates.js';
 import { type Batch, type Normalised, said, sayingAt, shapeOf, titleWords, wordsAt } from './statement-words.js';
 import { commonNames, KNOWLEDGE_LABELS, type Unit } from './statements.js';
@@ -203,11 +203,12 @@ const TASK_FIELD = /^\s*(?:\*\*task:?\*\*:?|task:)\s*/i;
  * item's text is cut from them.
  */
 export function knowledgeOfEntries(
-  entries: EntryFields[],
+  written: EntryFields[],
   log: string,
   today: string,
-  budget = knowledgeBudget(entries),
+  budget = knowledgeBudget(written),
 ): { items: KnowledgeItem[]; unpaid: KnowledgeItem[] } {
+  const entries = written.map(headingStatements);
   // The log naming itself ("Created PROJECT_RUN_LOG.md to track progress") says nothing either.
   const common = commonNames(entries).add(log.split('/').pop()!.toLowerCase());
   const batch: Batch = { common, shapes: new Map(), scored: new Map(), titles: new Map() };

@@ -104,7 +104,7 @@ export function scoreOf(text: string, lbl: string | undefined, code: boolean, co
   // '> "add the tools for the agent"': someone's words quoted whole (a prompt, a request) name nothing;
   // a quoted string inside a statement ("the commit \"fix: pin node\" broke CI") is what it names.
   const quoted = QUOTE_ONLY.exec(clean)?.[1];
-  score += Math.min(3, namesIn(quoted ?? clean).filter((n) => !common.has(n)).length);
+  score += Math.min(3, namesIn(quoted ?? clean).filter((n) => !common.has(n) && !COMMIT.test(n)).length);
   if (NARRATION.test(clean) || FIRST_PERSON.test(clean) || CHECK_TAG.test(clean)) score -= 3;
   // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
   if (OWN_STEP.test(clean)) score -= 1;
@@ -132,6 +132,9 @@ export function scoreOf(text: string, lbl: string | undefined, code: boolean, co
   if (HEADLINE.test(clean)) score += 3;
   return { text: clean, score, leans };
 }
+
+/** "`4ef77c2`": a commit's hash, which says where a change is, not what it is. */
+const COMMIT = /^(?=[0-9a-f]*\d)[0-9a-f]{7,40}$/;
 
 /** One name from code, as an inventory lists it: `walls`, TICK_INTERVAL, canCraft(). */
 const CODE_NAME = /^(?:`[^`\s]+`|[A-Za-z$][\w$]*(?:_[\w$]+|[a-z][A-Z][\w$]*)(?:\(\))?)[.:;)]?$/;

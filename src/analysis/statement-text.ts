@@ -133,8 +133,13 @@ export function sentences(text: string): string[] {
       out[out.length - 1] += ` ${part}`;
     else out.push(part);
   }
-  return out;
+  // "Fix: (a) the heartbeat carries …; (b) `reconcile()` closes …": each part of an enumeration says a thing of its own.
+  return out.flatMap((s) => (FIRST_PART.test(s) ? s.split(NEXT_PART) : s));
 }
+
+/** "(a) ", "(1) ": the first part of an enumeration inside a sentence; "; (b) " the start of each next one. */
+const FIRST_PART = /\((?:a|1)\)\s/;
+const NEXT_PART = /;\s+(?=\((?:[b-z]|\d{1,2})\)\s)/;
 
 /**
  * Whether `text` leaves a quotation open ('"Cards are units of recall.' before 'Notes are …"'): a quotation

@@ -9,15 +9,14 @@
  * to what it reaches today.
  */
 
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
-import { distilSource, expectFloor, type Fact, type Floor, scoreDropped } from '../helpers/knowledge-score.js';
+import { expectHeldOut, type Floor, type HeldOut } from '../helpers/knowledge-score.js';
 
 const DIR = join(import.meta.dirname, '../fixtures/knowledge/round11');
 
 /** Each log as its user would configure it (init proposes relay's and quarry's; tideline's devlog it leaves alone). */
-const LOGS: Record<string, { file: string; memory: string; keep: number }> = {
+const LOGS: Record<string, HeldOut> = {
   relay: { file: 'memory.md', memory: 'entries = "dated"\norder = "newest-first"', keep: 1 },
   tideline: {
     file: 'DEVLOG.md',
@@ -35,14 +34,5 @@ const FLOORS: Record<string, Floor> = {
 };
 
 describe('knowledge kept from held-out round 11 (logs of our own)', () => {
-  it.each(Object.keys(FLOORS))('%s', async (name) => {
-    const facts: Fact[] = JSON.parse(await readFile(join(DIR, 'facts.json'), 'utf8'))[name];
-    const log = LOGS[name];
-    const d = await distilSource({ name, file: join(DIR, name, log.file), memory: log.memory, keep: log.keep });
-    const s = scoreDropped(name, facts, d);
-    console.log(
-      `${name}: recall ${(s.recall * 100).toFixed(0)}% (${s.recovered}/${s.facts}), precision ${(s.precision * 100).toFixed(0)}% (${s.knowledgeLines}/${s.lines} lines), size ${(s.size * 100).toFixed(0)}% (${s.bytes}/${s.droppedBytes} bytes)${s.missed.length ? `; missed: ${s.missed.join(' | ')}` : ''}`,
-    );
-    expectFloor(s, FLOORS[name]);
-  });
+  it.each(Object.keys(FLOORS))('%s', (name) => expectHeldOut(DIR, name, LOGS[name], FLOORS[name]));
 });

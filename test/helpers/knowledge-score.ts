@@ -219,6 +219,27 @@ export function expectFloor(s: Score, floor: Floor): void {
   expect(s.size).toBeLessThanOrEqual(floor.size);
 }
 
+/** A held-out log of our own: its file in the round's folder, its memory settings and how many entries the trim keeps. */
+export interface HeldOut {
+  file: string;
+  memory: string;
+  keep: number;
+}
+
+/**
+ * Trims and distils the held-out log `name` of the round in `dir` (its facts in `dir`/facts.json), prints its
+ * figures and holds them to `floor`.
+ */
+export async function expectHeldOut(dir: string, name: string, log: HeldOut, floor: Floor): Promise<void> {
+  const facts: Fact[] = JSON.parse(await readFile(join(dir, 'facts.json'), 'utf8'))[name];
+  const d = await distilSource({ name, file: join(dir, name, log.file), memory: log.memory, keep: log.keep });
+  const s = scoreDropped(name, facts, d);
+  console.log(
+    `${name}: recall ${(s.recall * 100).toFixed(0)}% (${s.recovered}/${s.facts}), precision ${(s.precision * 100).toFixed(0)}% (${s.knowledgeLines}/${s.lines} lines), size ${(s.size * 100).toFixed(0)}% (${s.bytes}/${s.droppedBytes} bytes)${s.missed.length ? `; missed: ${s.missed.join(' | ')}` : ''}`,
+  );
+  expectFloor(s, floor);
+}
+
 /**
  * The items of a written text: each heading line (any level) starts one;
  * the text before the first heading is the file's fixed header, not scored.
