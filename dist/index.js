@@ -32147,44 +32147,6 @@ function exitCodeOf(err) {
 
 /***/ }),
 
-/***/ 2363:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ appendWhole)
-/* harmony export */ });
-/**
- * Writes all of `data` through `fh`, which must be open with O_APPEND. On a
- * failure the bytes this call managed to write are cut off again, then the
- * error is rethrown. They are cut only while they are still the file's
- * last bytes: a writer that appended after them (not through memkeep, which
- * serialises its own appends) owns what follows, and cutting would take it.
- */
-async function appendWhole(fh, data) {
-    let written = 0;
-    try {
-        while (written < data.length)
-            written += (await fh.write(data, written)).bytesWritten;
-    }
-    catch (err) {
-        if (written > 0)
-            await cutOwnTail(fh, data.subarray(0, written)).catch(() => undefined);
-        throw err;
-    }
-}
-async function cutOwnTail(fh, ours) {
-    const { size } = await fh.stat();
-    if (size < ours.length)
-        return;
-    const tail = Buffer.alloc(ours.length);
-    const { bytesRead } = await fh.read(tail, 0, ours.length, size - ours.length);
-    if (bytesRead === ours.length && tail.equals(ours))
-        await fh.truncate(size - ours.length);
-}
-
-
-/***/ }),
-
 /***/ 230:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -32192,7 +32154,6 @@ async function cutOwnTail(fh, ours) {
 /* harmony export */   FN: () => (/* binding */ processAlive),
 /* harmony export */   T3: () => (/* binding */ inPrivateTree),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
-/* harmony export */   ei: () => (/* binding */ carryOverTail),
 /* harmony export */   fR: () => (/* binding */ replaceFile),
 /* harmony export */   ue: () => (/* binding */ shared)
 /* harmony export */ });
@@ -32208,8 +32169,6 @@ async function cutOwnTail(fh, ours) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3916);
-/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2363);
-/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1617);
 /**
  * Atomic file replacement: every rewrite memkeep makes goes through here.
  *
@@ -32226,8 +32185,6 @@ async function cutOwnTail(fh, ours) {
 
 
 
-
-
 const TEMP_SUFFIX = '.memkeep-tmp';
 const privateTree = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
 /**
@@ -32235,7 +32192,8 @@ const privateTree = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocal
  * throwaway worktree): no other writer can race its rewrites and the tree
  * goes when the run ends, so they skip what a shared store needs, the fsyncs
  * and the watch for late appends (two 5 ms looks per trimmed log: 11 s of a
- * thousand agents' dry run). Rewrites stay atomic.
+ * thousand agents' dry run), and a whole-file rewrite runs on the main
+ * thread (writeFileAtomic). Rewrites stay atomic.
  */
 function inPrivateTree(write) {
     return privateTree.run(true, write);
@@ -32301,11 +32259,8 @@ async function removeStaleTemps(target) {
     }
     return removed;
 }
-/**
- * Replaces `target` with whatever `fill` writes to the temp file handle. The
- * callback streams, so a rewrite never needs the whole file in memory.
- */
-async function replaceFile(target, fill, options = {}) {
+/** Makes the directory (with `mkdirs`) and sweeps it of stale temps; the mode the new file gets. */
+async function beforeReplace(target, options) {
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(target);
     // The directory and the target are looked at on the main thread: through the thread pool, a
     // recursive mkdir of a directory that exists cost about 0.09 ms and an lstat of a file not
@@ -32333,6 +32288,14 @@ async function replaceFile(target, fill, options = {}) {
     catch (err) {
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('replace', target, err);
     }
+    return { dir, mode };
+}
+/**
+ * Replaces `target` with whatever `fill` writes to the temp file handle. The
+ * callback streams, so a rewrite never needs the whole file in memory.
+ */
+async function replaceFile(target, fill, options = {}) {
+    const { dir, mode } = await beforeReplace(target, options);
     const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(dir, tempName(target));
     const durable = shared();
     let fh;
@@ -32361,9 +32324,41 @@ async function replaceFile(target, fill, options = {}) {
 }
 /** Writes `data` to `target` atomically. */
 async function writeFileAtomic(target, data, options = {}) {
+    if (!shared())
+        return writePrivately(target, data, await beforeReplace(target, options));
     await replaceFile(target, async (fh) => {
         await fh.writeFile(data);
     }, options);
+}
+/**
+ * writeFileAtomic in a private tree: the same temp file, mode and rename, on
+ * the main thread. Through the thread pool each of its five steps woke a
+ * worker and then the main thread, for the knowledge and lessons of every
+ * agent of the Action's dry run; nothing waits on this tree meanwhile, and
+ * it is in memory when it fits (action/scratch.ts).
+ */
+function writePrivately(target, data, { dir, mode }) {
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(dir, tempName(target));
+    try {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(temp, 'wx', mode);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.writeFileSync)(fd, data);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.fchmodSync)(fd, mode);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)(fd);
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.renameSync)(temp, target);
+    }
+    catch (err) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.unlinkSync)(temp);
+        }
+        catch {
+            // Never created, or already renamed into place.
+        }
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('write', target, err);
+    }
 }
 /** Makes a completed rename durable; not possible (nor needed) on Windows. */
 async function syncDir(dir) {
@@ -32381,182 +32376,6 @@ async function syncDir(dir) {
         await dh?.close().catch(() => undefined);
     }
 }
-/**
- * After `target` was replaced by a copy of `old` up to `from` (a file of
- * `at` bytes when it was renamed into place), puts whatever `old` (still
- * open: the replaced inode) gained past `from` where it belongs: right after
- * those `at` bytes, before anything appended to `target` since. A writer
- * that opened the path before the rename and appends without memkeep's
- * write lock (an agent's own code) writes to the replaced inode; without
- * this its entry vanished with it, and appended at the end it came back
- * after entries written later. The old file is watched until it stops
- * growing, so a write under way at the rename is carried over too.
- *
- * When the tail is not empty, `target` is rewritten (atomically, as ever)
- * with the tail inserted; what is appended to `target` during that rewrite
- * is carried over into the rewritten file the same way, up to MAX_ROUNDS
- * times, after which a tail is appended at the end: nothing is ever lost.
- * Returns the bytes carried over from `old`.
- */
-async function carryOverTail(old, from, target, at, chunkSize = 1 << 20) {
-    let source = old;
-    let pos = from;
-    let place = at;
-    let carried;
-    const opened = [];
-    try {
-        for (let round = 0;; round++) {
-            const late = await lateBytes(source, pos);
-            carried ??= late.length;
-            if (late.length === 0)
-                return carried;
-            if (round >= MAX_ROUNDS) {
-                await appendAt(target, late);
-                return carried;
-            }
-            const current = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.open)(target, 'r');
-            opened.push(current);
-            let copied = 0;
-            await replaceFile(target, async (dst) => {
-                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_6__/* .copyRange */ .hU)(current, dst, 0, place, chunkSize);
-                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_6__/* .writeAll */ .f4)(dst, late);
-                copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_6__/* .copyToEnd */ .et)(current, dst, place, chunkSize);
-            }, {
-                finish: async (dst) => {
-                    copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_6__/* .copyToEnd */ .et)(current, dst, copied, chunkSize);
-                },
-            });
-            // `current` is the file just replaced: what it gains past `copied` goes after all of it.
-            source = current;
-            pos = copied;
-            place = copied + late.length;
-        }
-    }
-    catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('carry late appends over to', target, err);
-    }
-    finally {
-        await Promise.all(opened.map((fh) => fh.close().catch(() => undefined)));
-    }
-}
-/** Rounds of carrying over before a late tail is simply appended at the end. */
-const MAX_ROUNDS = 8;
-/** What `fh` holds past `from`, read until it stops growing (one more look after it seems quiet). */
-async function lateBytes(fh, from) {
-    const chunks = [];
-    let pos = from;
-    const looks = shared() ? 2 : 0;
-    for (let quiet = 0;;) {
-        const { size } = await fh.stat();
-        if (size <= pos) {
-            if (quiet++ >= looks)
-                break;
-            // One more look after the writers that raced the rename had their turn.
-            await new Promise((ok) => setTimeout(ok, 5));
-            continue;
-        }
-        quiet = 0;
-        const late = Buffer.alloc(size - pos);
-        const { bytesRead } = await fh.read(late, 0, late.length, pos);
-        chunks.push(late.subarray(0, bytesRead));
-        pos += bytesRead;
-    }
-    return Buffer.concat(chunks);
-}
-/** Appends `data` whole to `target` (O_APPEND). */
-async function appendAt(target, data) {
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.open)(target, 'a');
-    try {
-        await (0,_append_js__WEBPACK_IMPORTED_MODULE_7__/* .appendWhole */ .g)(fh, data);
-    }
-    finally {
-        await fh.close();
-    }
-}
-
-
-/***/ }),
-
-/***/ 1617:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D4: () => (/* binding */ withFile),
-/* harmony export */   et: () => (/* binding */ copyToEnd),
-/* harmony export */   f4: () => (/* binding */ writeAll),
-/* harmony export */   hU: () => (/* binding */ copyRange),
-/* harmony export */   lR: () => (/* binding */ readFully),
-/* harmony export */   m6: () => (/* binding */ readAt)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7051);
-
-
-/**
- * Opens `path` for reading and runs `use`; a missing file is `missing()`.
- * Failures become operation errors naming the file.
- */
-async function withFile(path, missing, use) {
-    const opened = await (0,_regular_js__WEBPACK_IMPORTED_MODULE_1__/* .openRegular */ .lf)(path);
-    if (!opened)
-        return missing();
-    const { fh } = opened;
-    try {
-        return await use(fh);
-    }
-    catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ioError */ .bD)('read', path, err);
-    }
-    finally {
-        await fh.close().catch(() => undefined);
-    }
-}
-async function readAt(fh, position, length) {
-    const buf = Buffer.alloc(length);
-    const { bytesRead } = await fh.read(buf, 0, length, position);
-    return buf.subarray(0, bytesRead);
-}
-/** Fills `buf` from `position`; a file that shrinks under us is an error, not a short read. */
-async function readFully(fh, buf, position) {
-    for (let off = 0; off < buf.length;) {
-        const { bytesRead } = await fh.read(buf, off, buf.length - off, position + off);
-        if (bytesRead === 0)
-            throw new Error('the file shrank while it was being read');
-        off += bytesRead;
-    }
-}
-async function writeAll(fh, data) {
-    for (let off = 0; off < data.length;)
-        off += (await fh.write(data, off)).bytesWritten;
-}
-/** Copies [from, to) of `src` to the end of `dst`. */
-async function copyRange(src, dst, from, to, chunkSize) {
-    const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(1, to - from)));
-    for (let pos = from; pos < to;) {
-        const { bytesRead } = await src.read(buf, 0, Math.min(buf.length, to - pos), pos);
-        if (bytesRead === 0)
-            throw new Error('the file shrank while it was being copied');
-        await writeAll(dst, buf.subarray(0, bytesRead));
-        pos += bytesRead;
-    }
-}
-/**
- * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
- * appends made meanwhile; returns the offset it copied up to.
- */
-async function copyToEnd(src, dst, from, chunkSize) {
-    const buf = Buffer.allocUnsafe(chunkSize);
-    for (let pos = from;;) {
-        const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
-        if (bytesRead === 0) {
-            if ((await src.stat()).size <= pos)
-                return pos;
-            continue;
-        }
-        await writeAll(dst, buf.subarray(0, bytesRead));
-        pos += bytesRead;
-    }
-}
 
 
 /***/ }),
@@ -32569,6 +32388,7 @@ async function copyToEnd(src, dst, from, chunkSize) {
 /* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
 /* harmony export */   I: () => (/* binding */ kindOf),
 /* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   Yd: () => (/* binding */ readRegularOpenSync),
 /* harmony export */   _J: () => (/* binding */ readRegularHeadSync),
 /* harmony export */   cG: () => (/* binding */ readRegularFileSync),
 /* harmony export */   lf: () => (/* binding */ openRegular),
@@ -32682,17 +32502,26 @@ async function openRegular(path, options = {}) {
 }
 /** The whole of a regular file within `maxBytes`; undefined when it does not exist. */
 function readRegularFileSync(path, options) {
+    const read = readRegularOpenSync(path, options);
+    if (read)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(read.fd);
+    return read?.bytes;
+}
+/**
+ * readRegularFileSync with the descriptor left open, for the caller to
+ * close: a trim reads the log whole and watches what the replaced file
+ * gains through it.
+ */
+function readRegularOpenSync(path, options) {
     const opened = openRegularSync(path, options);
     if (!opened)
         return undefined;
     try {
-        return readAll(opened.fd, opened.size, options.maxBytes, path, options);
+        return { fd: opened.fd, bytes: readAll(opened.fd, opened.size, options.maxBytes, path, options) };
     }
     catch (err) {
-        throw refusal(path, err, options);
-    }
-    finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
+        throw refusal(path, err, options);
     }
 }
 /** readRegularFileSync for async callers (the read is small and bounded either way). */
@@ -33190,7 +33019,7 @@ function leftoverWarning(path) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8838);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(994);
 /** The Action's entry (bundled as dist/index.js): only runs main. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -33200,7 +33029,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8838:
+/***/ 994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38259,6 +38088,13 @@ function utf8WholeEnd(buf) {
     const want = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
     return buf.length - (start - 1) < want ? start - 1 : buf.length;
 }
+/** The longest head of `text` within `bytes`, cut after a whole line when there is one. */
+function headWithin(text, bytes) {
+    const buf = Buffer.from(text);
+    const head = buf.subarray(0, utf8CutBefore(buf, Math.min(bytes, buf.length))).toString('utf8');
+    const nl = head.lastIndexOf('\n');
+    return nl > 0 ? head.slice(0, nl + 1) : head;
+}
 
 ;// CONCATENATED MODULE: ./src/format/line-bytes.ts
 /** Reads of one line of a log held as bytes, for the scans that find its marks (marks.ts). */
@@ -38516,16 +38352,162 @@ function footerStart(buf, start, end) {
  */
 function footersLeftOut(buf, blocks) {
     blocks.forEach((b, i) => {
-        if (blocks[i + 1]?.start === b.end)
+        const next = blocks[i + 1];
+        if (next && (next.lead ?? next.start) === b.end)
             return;
         const at = footerStart(buf, b.start, b.end);
         if (at === undefined)
             return;
         const before = blocks[i - 1];
-        if (before?.end === b.start && footerStart(buf, before.start, before.end) !== undefined)
+        if (before?.end === (b.lead ?? b.start) && footerStart(buf, before.start, before.end) !== undefined)
             return;
         b.end = at;
     });
+}
+
+;// CONCATENATED MODULE: ./src/format/lead-in.ts
+/**
+ * The lines an agent writes above each entry's heading as the entry's own:
+ * an anchor its table of contents links to (`<a id="s3"></a>`), an id in a
+ * comment (`<!-- session-log:s3 -->`), the opening tag of a wrapper the
+ * entry closes (`<div id="e3">`), a comment spelt as a definition (`[//]: #
+ * (session 3)`). Read as the text of the entry above, or as structure
+ * between entries, a trim dropped the first kept entry's anchor with the
+ * entry before it and left the dropped entries' anchors behind.
+ *
+ * Such lines are an entry's lead-in only where the agent writes them with
+ * each entry: at least two entries have one of the same kind (the tag, the
+ * comment's first letters, the definition's label). A note written once
+ * above the first entry (`<!-- Add new sessions below -->`) stays
+ * structure, and a line glued to the text above it is that text's.
+ *
+ * Comments glued to the last line of an entry's text (`Did 3.` then
+ * `<!-- end session 3 -->`), of a kind two or more entries end with, are
+ * that entry's trailer, with the blank lines after them. A comment set
+ * apart from the text by a blank line stays structure between entries (a
+ * template, a note to the agent) unless it leads in the next entry.
+ */
+
+/** An opening tag with attributes, on its own line: not a separator (`<hr>`, `<br>`), not a `<details>` fold. */
+const TAG = /^<([a-z][a-z0-9-]*)\s[^>]*>/i;
+const NOT_LEAD_TAGS = new Set(['hr', 'br', 'details', 'summary']);
+/** A comment spelt as a link definition, which renders as nothing: `[//]: # (…)`, `[comment]: <> (…)`. */
+const DEFINITION_COMMENT = /^\[([^\]]+)\]:\s*(?:#|<>)(?:\s|$)/;
+const BLANK = /^[ \t\r]*$/;
+/**
+ * Sets `lead` on each entry of `blocks` (file order) whose lead-in is of a
+ * kind two or more entries have, and ends the entry above before it.
+ * `marks` are the log's headings and its HTML comments outside fences (level 0).
+ */
+function leadIns(buf, blocks, marks, from) {
+    const comments = marks.filter((m) => m.level === 0 && m.end !== undefined);
+    trailers(buf, blocks, new Map(comments.map((m) => [m.start, m])));
+    const commentAt = new Map(comments.map((m) => [m.end, m]));
+    const headings = new Set(marks.filter((m) => m.level > 0).map((m) => m.start));
+    const found = blocks.map((b, i) => leadIn(buf, b.start, i === 0 ? from : lineEnd(buf, blocks[i - 1].start), commentAt, headings));
+    const count = new Map();
+    for (const f of found)
+        for (const c of f)
+            count.set(c.kind, (count.get(c.kind) ?? 0) + 1);
+    found.forEach((candidates, i) => {
+        // The most lines that other entries lead in with too: a note above the first entry's id stays structure.
+        const f = candidates.findLast((c) => (count.get(c.kind) ?? 0) >= 2);
+        if (!f)
+            return;
+        blocks[i].lead = f.at;
+        const above = blocks[i - 1];
+        if (above && above.end > f.at)
+            above.end = f.at;
+    });
+}
+/** Ends each entry past its trailer, where two or more entries end with one of the same kind. */
+function trailers(buf, blocks, commentFrom) {
+    const found = blocks.map((b) => {
+        const lineAbove = b.end >= 2 ? buf.lastIndexOf(0x0a, b.end - 2) + 1 : 0;
+        // Glued to the entry's text: not to a blank line, not to its heading (an entry with no text).
+        if (!commentFrom.has(b.end) || lineAbove <= b.start || BLANK.test(buf.toString('utf8', lineAbove, b.end)))
+            return undefined;
+        const kinds = [];
+        let at = b.end;
+        for (let c = commentFrom.get(at); c; c = commentFrom.get(at)) {
+            const kind = commentKind(buf, c);
+            if (kind === undefined)
+                break;
+            kinds.push(kind);
+            at = c.end;
+        }
+        if (kinds.length === 0)
+            return undefined;
+        while (at < buf.length && BLANK.test(buf.toString('utf8', at, trimEol(buf, at, lineEnd(buf, at)))))
+            at = lineEnd(buf, at);
+        return { end: at, kind: kinds.join(' ') };
+    });
+    const count = new Map();
+    for (const f of found)
+        if (f)
+            count.set(f.kind, (count.get(f.kind) ?? 0) + 1);
+    found.forEach((f, i) => {
+        if (f && (count.get(f.kind) ?? 0) >= 2)
+            blocks[i].end = f.end;
+    });
+}
+/**
+ * The lead-ins the heading line at `start` may have, no higher than `floor`: one per run of lines
+ * set apart by blank lines, nearest first, each with the runs below it; where each starts and its kind.
+ */
+function leadIn(buf, start, floor, commentAt, headings) {
+    const candidates = [];
+    const kinds = [];
+    // The lines read since the last blank line, top first: a lead-in once a blank line or a heading is above them.
+    let group;
+    const accept = () => {
+        if (group) {
+            kinds.unshift(...group.kinds);
+            candidates.push({ at: group.at, kind: kinds.join(' ') });
+        }
+        group = undefined;
+    };
+    let at = start;
+    while (at > floor) {
+        const lineStart = at >= 2 ? buf.lastIndexOf(0x0a, at - 2) + 1 : 0;
+        const top = Math.max(lineStart, floor);
+        const line = buf.toString('utf8', top, trimEol(buf, top, at));
+        const comment = commentAt.get(at);
+        const kind = comment ? commentKind(buf, comment) : lineKind(line);
+        if (kind !== undefined) {
+            at = comment ? comment.start : top;
+            group = { at, kinds: [kind, ...(group?.kinds ?? [])] };
+            continue;
+        }
+        if (!BLANK.test(line)) {
+            // Lines glued to the text above are that text's trailer; right under a heading, a lead-in.
+            if (headings.has(lineStart))
+                accept();
+            return candidates;
+        }
+        accept();
+        at = top;
+    }
+    // The top of the region: the file's start, the heading line of the entry above.
+    accept();
+    return candidates;
+}
+/**
+ * An id comment's kind: the letters it opens with (`s3` and `s4`, `entry:3` and `entry:4` are
+ * one kind), or `0` for an id that is a number or a date. A comment opening with anything else
+ * (`<!-- ### draft -->`, a template that starts on the next line) is no id: undefined.
+ */
+function commentKind(buf, comment) {
+    const text = buf.toString('utf8', comment.start, Math.min(comment.end ?? comment.start, comment.start + 200));
+    const id = /<!--[ \t]*([A-Za-z][A-Za-z_-]*|[0-9])/.exec(text)?.[1];
+    return id === undefined ? undefined : `<!--${/^[0-9]/.test(id) ? '0' : id.toLowerCase()}`;
+}
+function lineKind(line) {
+    const tag = TAG.exec(line)?.[1]?.toLowerCase();
+    if (tag !== undefined)
+        return NOT_LEAD_TAGS.has(tag) ? undefined : `<${tag}`;
+    const label = DEFINITION_COMMENT.exec(line)?.[1];
+    return label === undefined ? undefined : `[${label}]`;
 }
 
 ;// CONCATENATED MODULE: ./src/format/marks.ts
@@ -39165,6 +39147,7 @@ function newestByDates(headings) {
 
 
 
+
 const headings_NL = 0x0a;
 const headings_SPACE = 0x20;
 const headings_HASH = 0x23;
@@ -39247,6 +39230,8 @@ function entryBlocks(buf, model) {
         const dated = day !== undefined && !stamped;
         blocks.push({ heading: h.title, start: h.start, end: entryEnd(buf, heads, k), ...(dated && { day }) });
     }
+    // An id or anchor the agent writes with each entry goes and stays with it.
+    leadIns(buf, blocks, heads, bomLength(buf));
     // The last entry of a run (structure or the end of the file follows) ends before a footer;
     // axe's own model leaves it the entry's, as its streaming scans read it.
     if (!model.plain)
@@ -39467,7 +39452,8 @@ const NL_HEADER = Buffer.from('\n## ');
 /** Enough of the file's start to see a BOM followed by a heading. */
 const HEAD_LEN = BOM.length + HEADER.length;
 /**
- * Bytes that can start a fence, an HTML comment, a `<details>` block or a `# ` title: where none
+ * Bytes that can start a fence, an HTML comment, a `<details>` block, a `# ` title or an
+ * entry's lead-in: where none
  * occur, every `## ` line at column 0 is an entry heading, entries run from
  * one to the next, and the streaming scans are exact.
  */
@@ -39480,6 +39466,10 @@ const PARSE_MARKS = [
     DETAILS_OPEN,
     DETAILS_CLOSE,
     Buffer.from('\n# '),
+    // An entry's lead-in (lead-in.ts): an HTML line, a comment spelt as a definition.
+    Buffer.from('\n<'),
+    Buffer.from(']: #'),
+    Buffer.from(']: <>'),
 ];
 const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;
 const RESULT_REST = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m;
@@ -39709,8 +39699,84 @@ function isDefault(spec) {
         !spec.items);
 }
 
-// EXTERNAL MODULE: ./src/fs/handle.ts
-var handle = __nccwpck_require__(1617);
+;// CONCATENATED MODULE: ./src/fs/handle.ts
+/** Reading and writing through an open handle: whole ranges, never a silent short read. */
+
+
+
+/**
+ * Opens `path` for reading and runs `use`; a missing file is `missing()`.
+ * Failures become operation errors naming the file.
+ */
+async function withFile(path, missing, use) {
+    const opened = await (0,regular/* openRegular */.lf)(path);
+    if (!opened)
+        return missing();
+    const { fh } = opened;
+    try {
+        return await use(fh);
+    }
+    catch (err) {
+        throw (0,errors/* ioError */.bD)('read', path, err);
+    }
+    finally {
+        await fh.close().catch(() => undefined);
+    }
+}
+/** A descriptor read on the main thread, as a ReadSource. */
+function descriptorSource(fd) {
+    return {
+        stat: async () => (0,external_node_fs_.fstatSync)(fd),
+        read: async (buffer, offset, length, position) => ({ bytesRead: (0,external_node_fs_.readSync)(fd, buffer, offset, length, position) }),
+    };
+}
+async function readAt(fh, position, length) {
+    const buf = Buffer.alloc(length);
+    const { bytesRead } = await fh.read(buf, 0, length, position);
+    return buf.subarray(0, bytesRead);
+}
+/** Fills `buf` from `position`; a file that shrinks under us is an error, not a short read. */
+async function readFully(fh, buf, position) {
+    for (let off = 0; off < buf.length;) {
+        const { bytesRead } = await fh.read(buf, off, buf.length - off, position + off);
+        if (bytesRead === 0)
+            throw new Error('the file shrank while it was being read');
+        off += bytesRead;
+    }
+}
+async function writeAll(fh, data) {
+    for (let off = 0; off < data.length;)
+        off += (await fh.write(data, off)).bytesWritten;
+}
+/** Copies [from, to) of `src` to the end of `dst`. */
+async function copyRange(src, dst, from, to, chunkSize) {
+    const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(1, to - from)));
+    for (let pos = from; pos < to;) {
+        const { bytesRead } = await src.read(buf, 0, Math.min(buf.length, to - pos), pos);
+        if (bytesRead === 0)
+            throw new Error('the file shrank while it was being copied');
+        await writeAll(dst, buf.subarray(0, bytesRead));
+        pos += bytesRead;
+    }
+}
+/**
+ * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
+ * appends made meanwhile; returns the offset it copied up to.
+ */
+async function copyToEnd(src, dst, from, chunkSize) {
+    const buf = Buffer.allocUnsafe(chunkSize);
+    for (let pos = from;;) {
+        const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
+        if (bytesRead === 0) {
+            if ((await src.stat()).size <= pos)
+                return pos;
+            continue;
+        }
+        await writeAll(dst, buf.subarray(0, bytesRead));
+        pos += bytesRead;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/text/tokens.ts
 /**
  * The one token estimate memkeep uses, for budgets and reports alike:
@@ -39889,12 +39955,12 @@ const EMPTY = Buffer.alloc(0);
 const MARK_CARRY = Math.max(...PARSE_MARKS.map((m) => m.length)) - 1;
 /** [position, position + length) of the log, shorter at its end. */
 function readFrom(src, position, length) {
-    return Buffer.isBuffer(src) ? src.subarray(position, position + length) : (0,handle/* readAt */.m6)(src, position, length);
+    return Buffer.isBuffer(src) ? src.subarray(position, position + length) : readAt(src, position, length);
 }
 /** Fills `buf` from `position`, as readFully does for a file. */
 async function fill(src, buf, position) {
     if (!Buffer.isBuffer(src))
-        return (0,handle/* readFully */.lR)(src, buf, position);
+        return readFully(src, buf, position);
     if (src.copy(buf, 0, position, position + buf.length) < buf.length)
         throw new Error('the file shrank while it was being read');
 }
@@ -40058,7 +40124,7 @@ async function loadEntries(path, n, options = {}) {
     // trip to the thread pool (as in scanLog).
     const small = smallLog(path, chunkSize);
     if (small === 'large')
-        return (0,handle/* withFile */.D4)(path, () => EMPTY, async (fh) => newest(fh, (await fh.stat()).size));
+        return withFile(path, () => EMPTY, async (fh) => newest(fh, (await fh.stat()).size));
     if (small === undefined)
         return EMPTY;
     try {
@@ -40953,9 +41019,10 @@ const RULES = [
         anyValue: true,
         keywords: ['sig='],
     },
+    // A credential is base64, never one word ("ensures basic functionality", "Basic Authentication").
     {
         kind: 'basic auth',
-        pattern: /(?<![A-Za-z0-9_-])basic[ \t]{1,5}([A-Za-z0-9+/]{8,4096}={0,2})(?![A-Za-z0-9+/=])/dgi,
+        pattern: /(?<![A-Za-z0-9_-])(?:[Bb]asic|BASIC)[ \t]{1,5}(?!(?:[A-Z]?[a-z]+|[A-Z]+)(?![A-Za-z0-9+/=]))([A-Za-z0-9+/]{8,4096}={0,2})(?![A-Za-z0-9+/=])/dg,
         anyValue: true,
         keywords: ['basic'],
     },
@@ -41066,12 +41133,6 @@ const END_KEY = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
 const MAX_KEY_BLOCK = 64 * 1024;
 /** The body of a key block whose END is missing (a log cut mid-key); `\\` for JSON-escaped newlines. */
 const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
-/**
- * Replaces secrets in `text` with `[REDACTED:<kind>]` and reports where they
- * were, never what. Line structure is kept (a redacted key block keeps its
- * line breaks), so finding lines are lines of the input. Idempotent:
- * redacting twice equals redacting once.
- */
 function redactSecrets(text) {
     // A secret written with markdown escapes (`gho\_…`, as a reviewer's item or a model's analysis writes
     // it) is the secret once rendered: the rules read the text as the page shows it. Where they find
@@ -41083,6 +41144,15 @@ function redactSecrets(text) {
             return shown;
     }
     return redactText(text);
+}
+/** redactSecrets, made once per text when `memo` is given: the same text redacts the same way. */
+function redactThrough(memo, text) {
+    let done = memo?.get(text);
+    if (!done) {
+        done = redactSecrets(text);
+        memo?.set(text, done);
+    }
+    return done;
 }
 /** A markdown escape inside a word, of a character a token is made of: the page shows the character alone. */
 const WORD_ESCAPE = /(?<=[A-Za-z0-9])\\([_\-.+/=~])(?=[A-Za-z0-9_~-])/;
@@ -41824,14 +41894,14 @@ async function planTrim(path, keepN, options = {}) {
     const content = options.known?.content;
     if (content && content.length === options.known?.size)
         return planWhole(content, path, keepN, layout, listMax, options.lineTimes);
-    return (0,handle/* withFile */.D4)(path, () => nothingToTrim(path, keepN, 0, 0), async (fh) => {
+    return withFile(path, () => nothingToTrim(path, keepN, 0, 0), async (fh) => {
         const { size } = await fh.stat();
         if (streams(layout, fh.fd)) {
             const fast = await planStreamed(fh, path, size, keepN, chunkSize, { ...options, listMax });
             if (fast)
                 return fast;
         }
-        return planWhole(await (0,handle/* readAt */.m6)(fh, 0, size), path, keepN, layout, listMax, options.lineTimes);
+        return planWhole(await readAt(fh, 0, size), path, keepN, layout, listMax, options.lineTimes);
     });
 }
 function nothingToTrim(path, keep, count, plannedSize) {
@@ -41913,10 +41983,11 @@ async function planWhole(log, path, keepN, layout, listMax, lineTimes) {
     const ranges = [];
     for (const e of entries.filter((_, i) => !keep.has(i))) {
         const last = ranges.at(-1);
-        if (last && last[1] === e.start)
+        const start = e.lead ?? e.start;
+        if (last && last[1] === start)
             last[1] = e.end;
         else
-            ranges.push([e.start, e.end]);
+            ranges.push([start, e.end]);
     }
     const fieldsOf = (i) => brief(fieldsAt(layout, log, entries[i]));
     const listed = listMax && size <= 2 * listMax ? { dropped: droppedIdx.map(fieldsOf), kept: keptIdx.map(fieldsOf) } : undefined;
@@ -41941,7 +42012,7 @@ function brief(fields) {
 }
 /** The entries of [from, to), which starts at an entry, as axe's layout reads them. */
 async function listEntries(fh, from, to) {
-    return entriesIn(await (0,handle/* readAt */.m6)(fh, from, to - from));
+    return entriesIn(await readAt(fh, from, to - from));
 }
 const entriesIn = (bytes) => axeLayout.entries(bytes).map((e) => brief(axeLayout.fields(bytes.toString('utf8', e.start, e.end))));
 /** The dropped entries [first, start) that start within listMax / NEWEST_SHARE of its end (planStreamed saw no fence). */
@@ -41951,7 +42022,7 @@ async function newestEntries(fh, first, start, listMax) {
         return listEntries(fh, first, start);
     // From the byte before, so an entry starting right there is found by its `\n## `.
     const from = start - within - 1;
-    const bytes = await (0,handle/* readAt */.m6)(fh, from, start - from);
+    const bytes = await readAt(fh, from, start - from);
     const at = bytes.indexOf(NL_HEADER);
     return at === -1 ? [] : entriesIn(bytes.subarray(at + 1));
 }
@@ -41968,7 +42039,7 @@ function newestOf(idx, entries, listMax) {
 }
 /** The text of the `## ` heading line at `at`. */
 async function headingAt(fh, at) {
-    const bytes = await (0,handle/* readAt */.m6)(fh, at, HEADING_READ);
+    const bytes = await readAt(fh, at, HEADING_READ);
     const nl = bytes.indexOf(0x0a);
     return bytes.toString('utf8', HEADER.length, nl === -1 ? bytes.length : nl).replace(/\r$/, '');
 }
@@ -41977,14 +42048,14 @@ async function headingAt(fh, at) {
  * bytes before it may hold a fence (the heading may then be body text).
  */
 async function firstHeading(fh, limit) {
-    const lead = leadingHeader(await (0,handle/* readAt */.m6)(fh, 0, HEAD_LEN));
+    const lead = leadingHeader(await readAt(fh, 0, HEAD_LEN));
     if (lead !== undefined)
         return lead;
     const step = 64 * 1024;
     for (let pos = 0; pos < limit; pos += step) {
         // Each read starts MARK_CARRY bytes early so a heading or a mark across two reads is seen.
         const from = Math.max(0, pos - MARK_CARRY);
-        const bytes = await (0,handle/* readAt */.m6)(fh, from, Math.min(limit + HEADER.length, pos + step) - from);
+        const bytes = await readAt(fh, from, Math.min(limit + HEADER.length, pos + step) - from);
         const i = bytes.indexOf(NL_HEADER);
         const head = i === -1 ? bytes : bytes.subarray(0, i);
         if (needsParse(head))
@@ -42013,7 +42084,7 @@ function sizeAfterTrim(plan) {
 async function pinnedDigest(fh, pins) {
     const hash = (0,external_node_crypto_.createHash)('sha256');
     for (const [from, to] of pins)
-        hash.update(await (0,handle/* readAt */.m6)(fh, from, to - from));
+        hash.update(await readAt(fh, from, to - from));
     return hash.digest('hex');
 }
 /** `log` as applying `plan` leaves it, or undefined when applying it would refuse (the pinned bytes changed). */
@@ -42524,15 +42595,22 @@ function foldToCap(items, max, level, before = []) {
             },
         });
     }
-    // Once those additions are folded, items folded to make room for them may fit again: lines added
-    // under a reviewer's item (a model's 6 KB of them) evicted memkeep's items and then left themselves.
-    if (folded.length)
-        for (const { at } of [...order].reverse())
-            if (gone.has(at) && total + sizes[at] <= max) {
-                gone.delete(at);
-                total += sizes[at];
-            }
-    for (const at of gone)
+    // Items folded to make room for what then left too may fit again, the most confirmed first: lines
+    // added under a reviewer's item (a model's 6 KB of them), or an item larger than the cap on its own,
+    // evicted every other item and were then folded themselves.
+    for (const { at } of [...order].reverse())
+        if (gone.has(at) && total + sizes[at] <= max) {
+            gone.delete(at);
+            total += sizes[at];
+        }
+    // An item folded while one less confirmed stays left for its size, not its confirmation.
+    const rank = new Map(order.map(({ at }, i) => [at, i]));
+    const lowestKept = Math.min(...order.filter(({ at }) => !gone.has(at)).map(({ at }) => rank.get(at)));
+    for (const at of gone) {
+        const { confirmed, count } = items[at];
+        const why = rank.get(at) > lowestKept
+            ? `too large (${sizes[at]} bytes) for the room the items kept leave`
+            : `least confirmed (${confirmed}, ${count} ${count === 1 ? 'citation' : 'citations'})`;
         folded.push({
             at,
             op: {
@@ -42540,9 +42618,10 @@ function foldToCap(items, max, level, before = []) {
                 title: items[at].title,
                 lines: items[at].lines,
                 evidence: items[at].evidence,
-                note: `least confirmed (${items[at].confirmed}, ${items[at].count} ${items[at].count === 1 ? 'citation' : 'citations'}), folded to keep the file within ${max} bytes; it stays in git history`,
+                note: `${why}, folded to keep the file within ${max} bytes; it stays in git history`,
             },
         });
+    }
     return {
         items: kept.filter((_, at) => !gone.has(at)),
         folded: folded.sort((a, b) => a.at - b.at).map((f) => f.op),
@@ -43583,6 +43662,15 @@ function resolveEndpoint(ref, store, env, given = {}, where = { field: 'model' }
     if (!baseURL) {
         throw (0,errors/* opError */.ey)(`unsupported provider "${ref.provider}": set [providers.${ref.provider}] base_url in memkeep.toml or ${baseUrlEnvName(ref.provider)}`, where);
     }
+    // fetch reaches nothing else, and its error for another scheme told the user nothing.
+    if (!/^https?:\/\/[^/]/i.test(baseURL) || !URL.canParse(baseURL)) {
+        const from = overrides.baseUrl
+            ? 'base-url'
+            : envUrl
+                ? baseUrlEnvName(ref.provider)
+                : `[providers.${ref.provider}] base_url`;
+        throw (0,errors/* configError */.Fj)(`${from} must be an http or https URL (got "${baseURL}")`, { field: from });
+    }
     const keyEnv = configured.apiKeyEnv ?? builtin?.keyEnv;
     const apiKey = overrides.apiKey || (keyEnv ? env[keyEnv] : undefined) || undefined;
     return {
@@ -43627,6 +43715,8 @@ async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS, 
         timeout: timeoutMs,
         // Retries are ours, so they can be counted and bounded by the timeout.
         maxRetries: 0,
+        // Memory goes to the base URL given, nowhere else: a redirect is an answer of its own (modelError).
+        fetchOptions: { redirect: 'manual' },
     });
     const deadline = Date.now() + timeoutMs;
     for (let retries = 0;; retries++) {
@@ -43659,8 +43749,19 @@ async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS, 
         const content = choices[0]?.message?.content ?? '';
         if (typeof content !== 'string')
             throw (0,errors/* apiError */.pb)(`model ${endpoint.provider}/${endpoint.model}: the answer's content is ${Array.isArray(content) ? 'a list' : `a ${typeof content}`}, not text`);
-        return { text: content, retries, choices: choices.length, finishReason: choices[0]?.finish_reason ?? undefined };
+        return { text: content, retries, choices: choices.length, finishReason: finishReasonOf(choices[0]?.finish_reason) };
     }
+}
+/**
+ * The finish reason in OpenAI's words: gateways pass on their model's own
+ * (Anthropic's `max_tokens`, Gemini's `MAX_TOKENS` and `SAFETY`), and a cut
+ * or filtered answer must be known as one whatever it is called.
+ */
+function finishReasonOf(reason) {
+    if (typeof reason !== 'string')
+        return undefined;
+    const r = reason.toLowerCase();
+    return r === 'max_tokens' ? 'length' : r === 'safety' ? 'content_filter' : r;
 }
 function statusOf(err) {
     const status = err?.status;
@@ -43706,7 +43807,14 @@ function modelError(err, endpoint, timeoutMs, retries, timedOut) {
     if (err instanceof SyntaxError)
         return (0,errors/* apiError */.pb)(`${what}: the answer is not JSON: ${scrub(err.message)}`, err);
     if (typeof e?.status !== 'number') {
-        return (0,errors/* apiError */.pb)(`${what}: cannot reach ${endpoint.baseURL}: ${scrub(e?.message ?? String(err))}`, err);
+        // fetch's name for a body that failed after the server answered (a reset, a stream that would not decode).
+        const brokeOff = err instanceof TypeError && err.message === 'terminated';
+        const where = brokeOff ? 'the answer broke off before it was whole' : `cannot reach ${endpoint.baseURL}`;
+        return (0,errors/* apiError */.pb)(`${what}: ${where}: ${scrub(e?.message ?? String(err))}`, err);
+    }
+    if (e.status >= 300 && e.status < 400) {
+        const to = err?.headers?.get?.('location');
+        return (0,errors/* apiError */.pb)(`${what}: the endpoint redirects (HTTP ${e.status}${to ? ` to ${scrub(to)}` : ''}); memory is sent only to the base URL memkeep was given, so set it to where the model is served`, err);
     }
     const message = `${what}: HTTP ${e.status}: ${scrub(e.message ?? '')}`;
     if (e.status === 401 || e.status === 403 || e.status === 408 || e.status === 429 || e.status >= 500) {
@@ -43872,7 +43980,7 @@ async function linesBefore(path, end) {
     let n = 0;
     try {
         for (let at = 0; at < end; at += LINES_CHUNK) {
-            const bytes = await (0,handle/* readAt */.m6)(opened.fh, at, Math.min(LINES_CHUNK, end - at));
+            const bytes = await readAt(opened.fh, at, Math.min(LINES_CHUNK, end - at));
             if (bytes.length === 0)
                 break;
             for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1))
@@ -43895,8 +44003,13 @@ function modelTimeout(env) {
             field: 'MEMKEEP_MODEL_TIMEOUT',
         });
     }
+    // A timer holds at most 2^31 - 1 ms; past it Node fires at once, and every call "timed out".
+    if (seconds * 1000 > MAX_TIMER_MS) {
+        throw (0,errors/* configError */.Fj)(`MEMKEEP_MODEL_TIMEOUT must be at most ${Math.floor(MAX_TIMER_MS / 1000)} seconds (about 24 days; got "${text}")`, { field: 'MEMKEEP_MODEL_TIMEOUT' });
+    }
     return seconds * 1000;
 }
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 ;// CONCATENATED MODULE: ./src/gc/model.ts
 /**
@@ -43982,6 +44095,165 @@ function analysisSummary(a) {
     if (a.leftOut > 0)
         parts.push(`analysed the newest ${a.sentEntries} entries; ${a.leftOut} older left out (max_input_tokens: ${a.maxInputTokens})`);
     return parts.join('; ') + '.';
+}
+
+;// CONCATENATED MODULE: ./src/fs/append.ts
+/**
+ * Writes all of `data` through `fh`, which must be open with O_APPEND. On a
+ * failure the bytes this call managed to write are cut off again, then the
+ * error is rethrown. They are cut only while they are still the file's
+ * last bytes: a writer that appended after them (not through memkeep, which
+ * serialises its own appends) owns what follows, and cutting would take it.
+ */
+async function appendWhole(fh, data) {
+    let written = 0;
+    try {
+        while (written < data.length)
+            written += (await fh.write(data, written)).bytesWritten;
+    }
+    catch (err) {
+        if (written > 0)
+            await cutOwnTail(fh, data.subarray(0, written)).catch(() => undefined);
+        throw err;
+    }
+}
+async function cutOwnTail(fh, ours) {
+    const { size } = await fh.stat();
+    if (size < ours.length)
+        return;
+    const tail = Buffer.alloc(ours.length);
+    const { bytesRead } = await fh.read(tail, 0, ours.length, size - ours.length);
+    if (bytesRead === ours.length && tail.equals(ours))
+        await fh.truncate(size - ours.length);
+}
+
+;// CONCATENATED MODULE: ./src/fs/carry-over.ts
+/**
+ * Keeping what is appended during a rewrite: a writer without memkeep's
+ * write lock (an agent's own code) appends to the inode it opened, which a
+ * rename replaces; what it wrote there is carried over into the new file,
+ * where it belongs (carryOverTail), and a rewrite of a file's start keeps
+ * everything after it (replaceHead). The rewrites themselves are atomic.ts's.
+ */
+
+
+
+
+
+/**
+ * After `target` was replaced by a copy of `old` up to `from` (a file of
+ * `at` bytes when it was renamed into place), puts whatever `old` (still
+ * open: the replaced inode) gained past `from` where it belongs: right after
+ * those `at` bytes, before anything appended to `target` since. A writer
+ * that opened the path before the rename and appends without memkeep's
+ * write lock (an agent's own code) writes to the replaced inode; without
+ * this its entry vanished with it, and appended at the end it came back
+ * after entries written later. The old file is watched until it stops
+ * growing, so a write under way at the rename is carried over too.
+ *
+ * When the tail is not empty, `target` is rewritten (atomically, as ever)
+ * with the tail inserted; what is appended to `target` during that rewrite
+ * is carried over into the rewritten file the same way, up to MAX_ROUNDS
+ * times, after which a tail is appended at the end: nothing is ever lost.
+ * Returns the bytes carried over from `old`.
+ */
+async function carryOverTail(old, from, target, at, chunkSize = 1 << 20) {
+    let source = old;
+    let pos = from;
+    let place = at;
+    let carried;
+    const opened = [];
+    try {
+        for (let round = 0;; round++) {
+            const late = await lateBytes(source, pos);
+            carried ??= late.length;
+            if (late.length === 0)
+                return carried;
+            if (round >= MAX_ROUNDS) {
+                await appendAt(target, late);
+                return carried;
+            }
+            const current = await (0,promises_.open)(target, 'r');
+            opened.push(current);
+            let copied = 0;
+            await (0,atomic/* replaceFile */.fR)(target, async (dst) => {
+                await copyRange(current, dst, 0, place, chunkSize);
+                await writeAll(dst, late);
+                copied = await copyToEnd(current, dst, place, chunkSize);
+            }, {
+                finish: async (dst) => {
+                    copied = await copyToEnd(current, dst, copied, chunkSize);
+                },
+            });
+            // `current` is the file just replaced: what it gains past `copied` goes after all of it.
+            source = current;
+            pos = copied;
+            place = copied + late.length;
+        }
+    }
+    catch (err) {
+        throw (0,errors/* ioError */.bD)('carry late appends over to', target, err);
+    }
+    finally {
+        await Promise.all(opened.map((fh) => fh.close().catch(() => undefined)));
+    }
+}
+/**
+ * Replaces the first `from` bytes of `target` with `head` (its parts in
+ * order), keeping whatever
+ * follows them: what `old` (opened on `target` before those bytes were read)
+ * holds past `from` is copied after `head` up to the rename, and what it
+ * gains after the rename is carried over (carryOverTail). A rewrite of a
+ * run log's start (its summary section) so keeps what agents append meanwhile
+ * without the write lock, as a trim keeps it.
+ */
+async function replaceHead(target, old, from, head, chunkSize = 1 << 20) {
+    let end = from;
+    const length = head.reduce((n, part) => n + part.length, 0);
+    await (0,atomic/* replaceFile */.fR)(target, async (dst) => {
+        for (const part of head)
+            await writeAll(dst, part);
+        end = await copyToEnd(old, dst, from, chunkSize);
+    }, {
+        finish: async (dst) => {
+            end = await copyToEnd(old, dst, end, chunkSize);
+        },
+    });
+    await carryOverTail(old, end, target, length + end - from, chunkSize);
+}
+/** Rounds of carrying over before a late tail is simply appended at the end. */
+const MAX_ROUNDS = 8;
+/** What `fh` holds past `from`, read until it stops growing (one more look after it seems quiet). */
+async function lateBytes(fh, from) {
+    const chunks = [];
+    let pos = from;
+    const looks = (0,atomic/* shared */.ue)() ? 2 : 0;
+    for (let quiet = 0;;) {
+        const { size } = await fh.stat();
+        if (size <= pos) {
+            if (quiet++ >= looks)
+                break;
+            // One more look after the writers that raced the rename had their turn.
+            await new Promise((ok) => setTimeout(ok, 5));
+            continue;
+        }
+        quiet = 0;
+        const late = Buffer.alloc(size - pos);
+        const { bytesRead } = await fh.read(late, 0, late.length, pos);
+        chunks.push(late.subarray(0, bytesRead));
+        pos += bytesRead;
+    }
+    return Buffer.concat(chunks);
+}
+/** Appends `data` whole to `target` (O_APPEND). */
+async function appendAt(target, data) {
+    const fh = await (0,promises_.open)(target, 'a');
+    try {
+        await appendWhole(fh, data);
+    }
+    finally {
+        await fh.close();
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/fs/lock.ts
@@ -44317,6 +44589,8 @@ async function writeSections(path, updates, allowed) {
 
 
 
+
+
 const DIGEST_HEADER = `# Knowledge
 
 Kept by memkeep from trimmed entries and pruned files. Edit freely: an item without an evidence line is yours.
@@ -44354,6 +44628,9 @@ function assertAsPlanned(w, lf) {
 async function writeKnowledge(w, layout) {
     await refuseLocked(w.path);
     const release = w.section ? await acquireWriteLock(w.path) : undefined;
+    // A summary section is written into the run log: agents appending with their own code take no lock, and
+    // what they append meanwhile is kept (replaceHead), as a trim keeps it. Opened before it is read.
+    const log = w.section ? await (0,promises_.open)(w.path, 'r').catch(() => undefined) : undefined;
     try {
         const original = (await readTextForRewrite(w.path, 'update')) ?? '';
         const lf = original.replaceAll('\r\n', '\n');
@@ -44364,16 +44641,39 @@ async function writeKnowledge(w, layout) {
         const text = knowledgeText(w, lf, items);
         if (text === lf)
             return false;
-        await (0,atomic/* writeFileAtomic */.Zf)(w.path, section_file_inOwnEndings(original, text), { mkdirs: true });
-        const problem = readBack(w, original, (await readTextForRewrite(w.path, 'read')) ?? '', items, layout);
+        const ours = section_file_inOwnEndings(original, text);
+        if (log)
+            await replaceHead(w.path, log, Buffer.byteLength(original), [Buffer.from(ours, 'utf8')]);
+        else
+            await (0,atomic/* writeFileAtomic */.Zf)(w.path, ours, { mkdirs: true });
+        const disk = (await readTextForRewrite(w.path, 'read')) ?? '';
+        // What this write wrote is read back; what agents appended after it is theirs, and read back with it
+        // the log's last entry would seem changed.
+        const problem = readBack(w, original, log && disk.startsWith(ours) ? ours : disk, items, layout);
         if (problem) {
-            await (0,atomic/* writeFileAtomic */.Zf)(w.path, original);
+            await undo(w.path, original, ours, log !== undefined);
             throw (0,errors/* opError */.ey)(`${w.path}: write refused and undone: ${problem}`, { file: w.path });
         }
         return true;
     }
     finally {
+        await log?.close();
         await release?.();
+    }
+}
+/** Puts `original` back in place of `ours`, keeping in a run log what agents appended after it. */
+async function undo(path, original, ours, log) {
+    if (!log)
+        return (0,atomic/* writeFileAtomic */.Zf)(path, original);
+    const now = await (0,promises_.open)(path, 'r');
+    try {
+        // A file that no longer starts with what was written was replaced by another writer: it stays theirs.
+        if (!((await readTextForRewrite(path, 'read')) ?? '').startsWith(ours))
+            return;
+        await replaceHead(path, now, Buffer.byteLength(ours), [Buffer.from(original, 'utf8')]);
+    }
+    finally {
+        await now.close();
     }
 }
 /**
@@ -44743,6 +45043,7 @@ const DISTIL_SCHEMA = {
 
 
 
+
 function refused(analyzer, why) {
     return (0,errors/* apiError */.pb)(`${analyzer}: distil answer refused: ${why}; nothing trimmed, nothing cached`);
 }
@@ -44758,8 +45059,12 @@ async function validator() {
     compiled = new Ajv({ allErrors: false, strict: false }).compile(DISTIL_SCHEMA);
     return compiled;
 }
-/** The answer's operations, or why they are refused. */
-async function parseOperations(text, analyzer) {
+/**
+ * The answer's operations, or why they are refused. A model's text is untrusted: its secrets (one it
+ * made up, or pieced together from what redaction left) are redacted before anything of it is kept,
+ * each kind counted in `redactions`.
+ */
+async function parseOperations(text, analyzer, redactions = []) {
     let json;
     try {
         json = JSON.parse(text.trim().replace(/^```(?:json)?\s*\n([\s\S]*)\n```$/, '$1'));
@@ -44772,7 +45077,23 @@ async function parseOperations(text, analyzer) {
         const e = validate.errors?.[0];
         throw refused(analyzer, `the answer does not match the operations schema (${e?.instancePath || '/'} ${e?.message ?? ''})`);
     }
-    const ops = json.operations;
+    const found = new Map();
+    const safe = (t) => {
+        const r = redactSecrets(t);
+        for (const f of r.findings)
+            found.set(f.kind, (found.get(f.kind) ?? 0) + 1);
+        return r.text;
+    };
+    const ops = json.operations.map((op) => ({
+        ...op,
+        title: safe(op.title),
+        knowledge: op.knowledge.map(safe),
+    }));
+    if (found.size) {
+        const n = [...found.values()].reduce((a, b) => a + b, 0);
+        const kinds = [...found].map(([kind, k]) => `${kind} ×${k}`).join(', ');
+        redactions.push(`redacted ${n === 1 ? 'a secret' : `${n} secrets`} (${kinds}) in ${analyzer}'s distil answer before writing`);
+    }
     for (const [i, op] of ops.entries()) {
         // Judged as a reader sees it: a zero-width character between backticks, or before a `#`, hides nothing.
         for (const text of [op.title, ...op.knowledge].map((t) => t.replace(INVISIBLE_CHARS, '')))
@@ -44873,8 +45194,10 @@ function applyOperations(current, operations, sent, offset, today, analyzer) {
         said.hold(fresh);
         target.lines = kind === 'update' ? [...was, ...fresh] : fresh;
         if (!theirs) {
-            target.evidence = [...evidence, ...target.evidence];
-            target.count += evidence.length;
+            // A citation the item shows already (cited by an earlier operation, or kept by a held trim) confirms nothing new.
+            const shown = new Set(target.evidence);
+            target.count += evidence.filter((c) => !shown.has(c)).length;
+            target.evidence = [...evidence, ...target.evidence.filter((c) => !evidence.includes(c))];
             if (confirmed > target.confirmed)
                 target.confirmed = confirmed;
         }
@@ -44991,6 +45314,8 @@ const KNOWLEDGE_LABELS = new Set([
     'key pattern',
     'decision',
     'architecture decision',
+    // "### Architecture:" in a session's entry: how the system is built, design knowledge.
+    'architecture',
     'lesson',
     'lessons',
     'key learning',
@@ -45005,6 +45330,8 @@ const KNOWLEDGE_LABELS = new Set([
     'description',
     'impact',
     'problem',
+    // A devlog's "**Challenge**:" over its "**Solution**:": what went wrong, which the solution needs.
+    'challenge',
     'findings',
     'key findings',
     // "**Key insight**: the problem asks for …": what the run understood, a finding.
@@ -45036,7 +45363,7 @@ const KNOWLEDGE_LABELS = new Set([
  * What was wrong and what came of the work: knowledge, ranked one below why
  * it was wrong and what fixed it, which a later run needs first.
  */
-const SYMPTOM_LABELS = new Set(['problem', 'impact', 'result']);
+const SYMPTOM_LABELS = new Set(['problem', 'challenge', 'impact', 'result']);
 /** Fields that describe the record, not the knowledge (kept as evidence or dropped). */
 const SKIP_LABELS = new Set([
     'date',
@@ -45053,6 +45380,8 @@ const SKIP_LABELS = new Set([
     'force push',
     'tests',
     'test impact',
+    // "### Success Criteria: ALL MET ✅": the plan's asks ticked off, the work restated as done.
+    'success criteria',
     'run',
     'tasks generated',
     'links',
@@ -45080,9 +45409,15 @@ const SKIP_LABELS = new Set([
 const TIME_LABELS = new Set(['date', 'logged', 'timestamp']);
 /** Sections that tell how the work went rather than what it left: read after the outcome. */
 const PATH_LABELS = new Set(['context', 'investigation', 'background', 'steps', 'timeline', 'strengths']);
-/** The label of a field, as one of the kinds above when it names one. */
-function labelOf(raw) {
+/**
+ * The label of a field, as one of the kinds above when it names one. A
+ * label with no colon (`colon` false: "**Queue Worker Fixes** - COMPLETE")
+ * names a kind only as a whole: a word inside it is the title's.
+ */
+function labelOf(raw, colon = true) {
     const label = raw
+        // "Success Criteria: ALL MET ✅" as a heading: its label ends at its colon.
+        .replace(/:\s.*$/, '')
         .replace(/\(.*?\)/g, '')
         .replace(/^[^\p{L}]+/u, '')
         .trim()
@@ -45098,8 +45433,11 @@ function labelOf(raw) {
     if (each)
         return each;
     // "**AzDO auth and the recorded decision disagree.** …": a sentence set in bold names no field, whatever its words.
-    if (/[.!?]$/.test(label) && /\s\S+\s/.test(label))
+    if (!colon || (/[.!?]$/.test(label) && /\s\S+\s/.test(label)))
         return label;
+    // "Store selector anti-pattern:": what not to do, whatever word it ends in.
+    if (/\banti-?patterns?\b/.test(label))
+        return 'pitfall';
     // "Key design decisions:", "Team decision merged:", "Lessons learned:": a field of that kind.
     const kind = KIND_WORD.exec(label)?.[1];
     // "Technical discoveries:": what a session found out.
@@ -45252,12 +45590,26 @@ function sentences(text) {
     const out = [];
     // "**Inline charter is correct.** `a.md` inlines …": the bold sentence ends where its bold does.
     for (const part of text.split(/(?<=[.!?](?:\*\*)?)\s+(?=[A-Z`*"([])/)) {
-        if (out.length && (ABBREVIATION.test(out[out.length - 1]) || ENUMERATOR.test(out[out.length - 1])))
+        const last = out[out.length - 1];
+        if (last !== undefined && (ABBREVIATION.test(last) || ENUMERATOR.test(last) || quoteOpen(last)))
             out[out.length - 1] += ` ${part}`;
         else
             out.push(part);
     }
-    return out;
+    // "Fix: (a) the heartbeat carries …; (b) `reconcile()` closes …": each part of an enumeration says a thing of its own.
+    return out.flatMap((s) => (FIRST_PART.test(s) ? s.split(NEXT_PART) : s));
+}
+/** "(a) ", "(1) ": the first part of an enumeration inside a sentence; "; (b) " the start of each next one. */
+const FIRST_PART = /\((?:a|1)\)\s/;
+const NEXT_PART = /;\s+(?=\((?:[b-z]|\d{1,2})\)\s)/;
+/**
+ * Whether `text` leaves a quotation open ('"Cards are units of recall.' before 'Notes are …"'): a quotation
+ * of several sentences is one statement. Quotes inside code spans are code.
+ */
+function quoteOpen(text) {
+    const prose = text.replace(/`[^`]*`/g, '');
+    const straight = prose.split('"').length - 1;
+    return straight % 2 === 1 || prose.split('“').length > prose.split('”').length;
 }
 /** "1.", "Next planned step: 3.": a number counting what follows, which ends no sentence ("Workers: 2." is a value). */
 const ENUMERATOR = /(?:^|\b(?:item|step|phase|stage|task|part|point)\s*:?\s*)\d{1,2}\.$/i;
@@ -45411,7 +45763,7 @@ function scoreOf(text, lbl, code, common) {
     // '> "add the tools for the agent"': someone's words quoted whole (a prompt, a request) name nothing;
     // a quoted string inside a statement ("the commit \"fix: pin node\" broke CI") is what it names.
     const quoted = QUOTE_ONLY.exec(clean)?.[1];
-    score += Math.min(3, namesIn(quoted ?? clean).filter((n) => !common.has(n)).length);
+    score += Math.min(3, namesIn(quoted ?? clean).filter((n) => !common.has(n) && !COMMIT.test(n)).length);
     if (NARRATION.test(clean) || FIRST_PERSON.test(clean) || CHECK_TAG.test(clean))
         score -= 3;
     // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
@@ -45449,6 +45801,8 @@ function scoreOf(text, lbl, code, common) {
         score += 3;
     return { text: clean, score, leans };
 }
+/** "`4ef77c2`": a commit's hash, which says where a change is, not what it is. */
+const COMMIT = /^(?=[0-9a-f]*\d)[0-9a-f]{7,40}$/;
 /** One name from code, as an inventory lists it: `walls`, TICK_INTERVAL, canCraft(). */
 const CODE_NAME = /^(?:`[^`\s]+`|[A-Za-z$][\w$]*(?:_[\w$]+|[a-z][A-Z][\w$]*)(?:\(\))?)[.:;)]?$/;
 /** A statement opened by the name of what it gives ("**Asset pipeline:** …", "Entry: …"). */
@@ -45608,8 +45962,8 @@ function unitsOf(body, common, scored = new Map()) {
         }
         const m = LABELLED.exec(line);
         if (m) {
-            const lbl = labelOf(m[1] ?? m[2] ?? '');
             const value = m[3].trim();
+            const lbl = labelOf(m[1] ?? m[2] ?? '', m[0].slice(0, m[0].length - m[3].length).includes(':'));
             if (lbl === 'evidence' && value)
                 evidence.push(value);
             // "Trigger: …", "**Task:** …": what the entry is about, its name when its heading gives none.
@@ -45693,12 +46047,27 @@ function pathsNamedIn(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/entry-heading.ts
-/**
- * What a dropped entry's heading gives its knowledge item: the time it
- * cites and the title it goes by (knowledge.ts). Headings carry a time
- * first, last or in brackets, and often a byline; neither is a topic.
- */
 
+/**
+ * A list item entry written on its heading line ("2026-03-04: Moved the export to `jobs/export.py` …",
+ * "2026-02-23 (run-12) — **Retry the sender**: Deliveries were lost …"): the text after a bold title and
+ * its colon, or the whole title of an entry with nothing below it, is what the entry says, not its name.
+ * Read as the heading, it was no statement, and such an entry left no item.
+ */
+function headingStatements(e) {
+    const lead = BOLD_LEAD.exec(e.heading);
+    if (lead && SAYS.test(lead[2])) {
+        return { ...e, heading: lead[1], task: [lead[2], e.task].filter((t) => t.trim() !== '').join('\n') };
+    }
+    if (e.task.trim() !== '' || e.result.trim() !== '')
+        return e;
+    const title = entry_heading_titleOf(e.heading);
+    return SAYS.test(title) ? { ...e, heading: stampOf(e.heading) ?? '', task: title } : e;
+}
+/** "… **Retry the sender**: text", "… **Bug:** text": a bold title, its colon, and what follows it. */
+const BOLD_LEAD = /^(.*?\*\*[^*\n]+?(?::\*\*|\*\*(?=\s*:)))\s*:?\s+(\S.*)$/;
+/** Three words or more: a sentence, not a day, a status or a name. */
+const SAYS = /(?:\S*\p{L}{2,}\S*\s+){2,}\S*\p{L}/u;
 /** The entry's time, when its heading starts with one or ends with one (in brackets, or its day after a separator). */
 function stampOf(written) {
     const heading = written.replace(DATE_FIELD, '');
@@ -45732,10 +46101,21 @@ function entry_heading_titleOf(heading) {
         // its colon: "2026-03-02 1.1 — done" is the day and a task's number.
         .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ]\d\d?:[\d:.]*(?:Z|[+-]\d\d:?\d\d|\s?[A-Z]{2,5}\b)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
         .replace(/\s*\(\d{4}-\d\d-\d\d[^)]*\)\s*$/, '')
-        .trim();
+        .trim()
+        // "2026-03-02 (Cache rewrite)": the topic after the time, in brackets of its own.
+        .replace(/^\(([^()]+)\)$/, '$1');
     // "Iteration 9 (2026-03-04 09:15 EDT) — topic": a numbered run's day in brackets, cited instead.
     const run = RUN_NUMBER.test(title) ? title.replace(BRACKETED_DAY, '') : title;
-    return BYLINE.test(run) || ID_ONLY.test(run) || STATUS_ONLY.test(run) ? '' : withoutRunDay(run);
+    return BYLINE.test(run) || ID_ONLY.test(run) || STATUS_ONLY.test(run) || labelsDay(run) ? '' : withoutRunDay(run);
+}
+/**
+ * "Standup — 2026-01-02", "Update - Jan 3, 2026": one word and the day names the log, not a topic. The merge
+ * matches titles without their day, so every entry of the log would be one item, the newest text replacing
+ * the others. ("Cache rewrite — 2026-01-02" is a topic, and keeps its day.)
+ */
+function labelsDay(title) {
+    const bare = withoutTrailingDay(title);
+    return bare !== title && /^\p{L}+$/u.test(bare.replace(/\s*[—–|:,-]\s*$/, ''));
 }
 /**
  * "Session 3 — Feb 10, 2026" as "Session 3", "Session 11 — 2026-05-23 (search)" as "Session 11
@@ -45753,16 +46133,18 @@ function withoutRunDay(title) {
 const TOPIC_AFTER = /\s*\([^()]*\)\s*$/;
 /**
  * "**Date (UTC):** 2025-08-30", "Logged: 2026-03-19T…": a list item entry
- * headed by the record field of its time, which is the time and no topic.
+ * headed by the record field of its time, which is the time and no topic;
+ * so is one word and a colon before the time ("Session: 2026-03-03 17:10"):
+ * titled "Session:", every entry of a session log was one item.
  */
-const DATE_FIELD = /^\s*\**(?:date|logged|timestamp|time|when)\b[^:*\n]{0,20}\**\s*:\s*\**\s*(?=\[?\d{4}-\d\d-\d\d)/i;
+const DATE_FIELD = /^\s*\**(?:(?:date|logged|timestamp|time|when)\b[^:*\n]{0,20}|[a-z]+)\**\s*:\s*\**\s*(?=\[?\d{4}-\d\d-\d\d)/i;
 /** "[LRN-20260319-001] correction": a record's id and its kind, no topic. */
 const ID_ONLY = /^\[[A-Z]{2,8}-[\d-]+\]\s*(?:[a-z]+(?:[_-][a-z]+)*)?$/;
 /**
- * "1.1 — done", "Task 4: failed", "Completed": a heading that after its time (and a task's number) only
+ * "1.1 — done", "Task 4: failed", "Completed", "(LATEST)", "(continued)": a heading that after its time (and a task's number) only
  * gives the run's status names no topic; every entry of a task journal would otherwise share one title.
  */
-const STATUS_ONLY = /^(?:(?:task|step|item|phase)\s*)?(?:#?\d+(?:\.\d+)*[a-z]?\s*)?(?:[—–:|-]\s*)?(?:done|completed?|finished|in progress|wip|started|failed|blocked|waiting|skipped|pending|succeeded)\.?$/i;
+const STATUS_ONLY = /^(?:(?:task|step|item|phase)\s*)?(?:#?\d+(?:\.\d+)*[a-z]?\s*)?(?:[—–:|-]\s*)?(?:done|completed?|finished|in progress|wip|started|failed|blocked|waiting|skipped|pending|succeeded|latest|continued)\.?$/i;
 /** "Agent: Codex", "**Author**: Jane", "written by Claude (docs)": a heading that only says who. */
 const BYLINE = /^(?:\W*(?:agent|author|model|assistant)\**\s*[:=]|(?:written|authored) by\s)\**\s*[^:—–|]{1,60}$/i;
 
@@ -46026,7 +46408,8 @@ const TASK_FIELD = /^\s*(?:\*\*task:?\*\*:?|task:)\s*/i;
  * entries come redacted (distil.ts redacts them once, at the door): every
  * item's text is cut from them.
  */
-function knowledgeOfEntries(entries, log, today, budget = knowledgeBudget(entries)) {
+function knowledgeOfEntries(written, log, today, budget = knowledgeBudget(written)) {
+    const entries = written.map(headingStatements);
     // The log naming itself ("Created PROJECT_RUN_LOG.md to track progress") says nothing either.
     const common = commonNames(entries).add(log.split('/').pop().toLowerCase());
     const batch = { common, shapes: new Map(), scored: new Map(), titles: new Map() };
@@ -46273,7 +46656,8 @@ async function distil(request, options, previous) {
         throw refused(analyzer, 'the answer was stopped by the content filter');
     if (answer.text.trim() === '')
         throw refused(analyzer, 'the answer was empty');
-    const operations = await parseOperations(answer.text, analyzer);
+    const redactions = describeFindings(`${request.log} (distil input)`, input.findings).map((l) => l.replace(/ before analysis$/, ' before distilling'));
+    const operations = await parseOperations(answer.text, analyzer, redactions);
     const applied = applyOperations(request.current, operations, sent, offset, today, analyzer);
     const checked = dropGonePaths(applied.items, request.gone ?? new Set());
     const folded = foldToCap(checked.items, cap, level, request.current);
@@ -46285,7 +46669,7 @@ async function distil(request, options, previous) {
         sentEntries: sent.length,
         leftOut: offset,
         tokensSent: tokens_estimateTokens(input.text),
-        redactions: describeFindings(`${request.log} (distil input)`, input.findings).map((l) => l.replace(/ before analysis$/, ' before distilling')),
+        redactions,
     };
 }
 /**
@@ -46491,6 +46875,14 @@ const NAMES_SHOWN = 10;
 function listed(names, shown = NAMES_SHOWN) {
     const head = names.slice(0, shown).join(', ');
     return names.length > shown ? `${head} and ${names.length - shown} more` : head;
+}
+/**
+ * An integer with a comma every three digits, as `toLocaleString('en-US')`
+ * writes it, without loading the locale's number formats (about 30 ms at
+ * the first call, in every Action run for its job summary's token counts).
+ */
+function thousands(n) {
+    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 ;// CONCATENATED MODULE: ./src/memory/typed/links.ts
@@ -47113,6 +47505,10 @@ function declaredType(memory, relPath, content, dirType) {
     if (mapped)
         return { type: mapped, by: `front matter type: ${declared}` };
     const rule = memory.types.find(([glob]) => globMatch(glob, relPath));
+    // A note that says it is something no rule here maps (`type: project` on an OpenClaw daily
+    // note's name) is not what the rule ages out; only a glob of the agent's own names it on purpose.
+    if (declared !== undefined && declared !== 'episodic' && declared !== 'procedural' && rule?.[2] !== undefined)
+        return { type: 'core', by: `front matter type: ${declared}, which no rule ages out` };
     if (rule)
         return { type: rule[1], by: rule[2] ?? `types "${rule[0]}"` };
     return { type: dirType, by: `under ${dirType}_dir` };
@@ -47442,6 +47838,9 @@ async function writeAfterTrim(p, applied) {
 
 
 
+
+
+
 /**
  * Carries out a plan atomically; true when the log was rewritten (the plan
  * removes entries). A locked log is never trimmed. If the bytes the plan
@@ -47461,7 +47860,9 @@ async function applyTrim(plan, options = {}) {
         return false;
     const chunkSize = chunkSizeOf(options);
     await lock_assertUnlocked(path, 'trim');
-    return (0,handle/* withFile */.D4)(path, () => {
+    if (!(0,atomic/* shared */.ue)() && plan.cut.plannedSize <= regular/* MAX_TEXT_BYTES */.$D)
+        return trimPrivately(plan);
+    return withFile(path, () => {
         throw changedUnderUs(path);
     }, async (src) => {
         await verifyPins(src, plan);
@@ -47471,10 +47872,10 @@ async function applyTrim(plan, options = {}) {
             await (0,atomic/* replaceFile */.fR)(path, async (dst) => {
                 let pos = 0;
                 for (const [from, to] of plan.cut.ranges) {
-                    await (0,handle/* copyRange */.hU)(src, dst, pos, from, chunkSize);
+                    await copyRange(src, dst, pos, from, chunkSize);
                     pos = to;
                 }
-                end = await (0,handle/* copyToEnd */.et)(src, dst, pos, chunkSize);
+                end = await copyToEnd(src, dst, pos, chunkSize);
             }, {
                 finish: async (dst) => {
                     release = await acquireWriteLock(path);
@@ -47483,18 +47884,45 @@ async function applyTrim(plan, options = {}) {
                     const [ours, current] = await Promise.all([src.stat(), (0,promises_.stat)(path)]);
                     if (ours.ino !== current.ino || ours.dev !== current.dev)
                         throw changedUnderUs(path);
-                    end = await (0,handle/* copyToEnd */.et)(src, dst, end, chunkSize);
+                    end = await copyToEnd(src, dst, end, chunkSize);
                 },
             });
             // Appenders outside memkeep do not take the write lock. What they wrote to the old file
             // goes right after what was copied, before anything appended to the new one since.
-            await (0,atomic/* carryOverTail */.ei)(src, end, path, end - plan.bytesRemoved, chunkSize);
+            await carryOverTail(src, end, path, end - plan.bytesRemoved, chunkSize);
         }
         finally {
             await release?.();
         }
         return true;
     });
+}
+/**
+ * applyTrim in a private tree (fs/atomic.ts): the log read whole and its kept
+ * bytes written in one rewrite, on the main thread, where the streamed copy
+ * made about fifteen thread-pool round trips a log (a tenth of the Action's
+ * dry run at a thousand agents). What the old file gained past the read is
+ * still carried over, as outside one.
+ */
+async function trimPrivately(plan) {
+    const { path } = plan;
+    const read = (0,regular/* readRegularOpenSync */.Yd)(path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D });
+    if (!read)
+        throw changedUnderUs(path);
+    try {
+        const kept = trimmedLog(plan, read.bytes);
+        if (!kept)
+            throw changedUnderUs(path);
+        await (0,atomic/* writeFileAtomic */.Zf)(path, kept);
+        await carryOverTail(descriptorSource(read.fd), read.bytes.length, path, kept.length);
+        return true;
+    }
+    catch (err) {
+        throw (0,errors/* ioError */.bD)('read', path, err);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(read.fd);
+    }
 }
 async function verifyPins(fh, plan) {
     const { size } = await fh.stat();
@@ -47674,6 +48102,9 @@ const trimStep = {
                 data,
             };
         }
+        // A failed agent has nothing applied (model.ts): a dry run counts its trim as the real run does, as none.
+        if (a.status === 'failed')
+            return { title: 'Trim', summary: 'Not trimmed: the agent failed, so none of its entries are removed.', data };
         if (outcome?.error)
             return { title: 'Trim', summary: `Trim failed, nothing removed: ${outcome.error}`, data };
         const done = applied !== undefined && outcome?.rewritten;
@@ -48358,6 +48789,7 @@ const pruneStep = {
             return gitAges(p.store.root, {
                 cutoff: new Date(options.now.getTime() - longestRetention(of)),
                 deepen: options.deepen,
+                unchanged: options.ages?.unchanged,
             });
         };
         const shared = options.ages;
@@ -48534,7 +48966,7 @@ function diagnoseLog(memory, relPath, entries, log) {
                     : ''}, as \`memkeep init\` proposes`);
     }
     // Blank lines (and a BOM) are no memory in another shape: axe analyses such a log as it is, and so do we, unwarned.
-    if (log && entries === 0 && !onlyWhitespace(log, bomLength(log), log.length))
+    if (log && entries === 0 && !bankDocument(memory) && !onlyWhitespace(log, bomLength(log), log.length))
         out.push(noEntries(memory, relPath, log));
     return out;
 }
@@ -48544,6 +48976,8 @@ function diagnoseLog(memory, relPath, entries, log) {
  * it too, as the agent starts without that log's text. Read only then.
  */
 function unreadLogWarning(memory, relPath, path) {
+    if (bankDocument(memory))
+        return undefined;
     let read;
     try {
         read = (0,regular/* readRegularHeadSync */._J)(path, DIAGNOSE_BYTES);
@@ -48555,6 +48989,12 @@ function unreadLogWarning(memory, relPath, path) {
         return undefined;
     return noEntries(memory, relPath, read.head, read.size);
 }
+/**
+ * A memory bank's activeContext.md with no dated entries ("## Current Focus",
+ * Cline's template) is a document the preset keeps whole, as init says: no
+ * warning, and no other entry model to propose for it.
+ */
+const bankDocument = (memory) => memory.preset === 'cline' || memory.preset === 'roo';
 /** What is read of a log without entries to say what it holds. */
 const DIAGNOSE_BYTES = 1 << 20;
 function noEntries(memory, relPath, log, size = log.length) {
@@ -48616,6 +49056,10 @@ function readLog(path) {
 }
 /** Plans `steps` for `agents`; writes nothing. */
 async function plan(store, agents, options) {
+    // One turn of the event loop first: V8 finishes a major GC's marking in tasks the loop runs, and
+    // a run planned batch after batch that never waits (its files read synchronously) left them to
+    // the heap's limit: gc --all at 1,000 agents peaked at 340 MB of memory, not 290 (docs/benchmarks.md).
+    await new Promise((ok) => setImmediate(ok));
     const now = options.now ?? new Date();
     const result = {
         store,
@@ -49141,7 +49585,7 @@ async function loadForAgent(store, agent, options = {}) {
     };
     const left = () => budget - out.bytes;
     const clean = (path, text) => {
-        const { text: redacted, findings } = redactSecrets(text);
+        const { text: redacted, findings } = redactThrough(options.redactions, text);
         if (findings.length > 0) {
             const lines = [...new Set(findings.map((f) => f.line))].join(', ');
             out.warnings.push(`${path}: ${findings.length} secret(s) redacted (line ${lines})`);
@@ -49331,13 +49775,6 @@ function omit(load, file) {
  * that crosses the cut (tokens are at most 4 KiB, key blocks 64 KiB).
  */
 const CUT_MARGIN = 64 * 1024;
-/** The longest head of `text` within `bytes`, cut after a whole line when there is one. */
-function headWithin(text, bytes) {
-    const buf = Buffer.from(text);
-    const head = buf.subarray(0, utf8CutBefore(buf, Math.min(bytes, buf.length))).toString('utf8');
-    const nl = head.lastIndexOf('\n');
-    return nl > 0 ? head.slice(0, nl + 1) : head;
-}
 /** The load as text for a prompt: one `=== … ===` block per file, then the entries, then what was left out. */
 function renderAgentLoad(load, logPath) {
     const blocks = [];
@@ -49440,13 +49877,18 @@ class FileRoles {
         });
     }
 }
-/** Bytes `memkeep load` gives each agent of the plan, on the files as they are now (`planned`: as the plan read them). */
-async function loadSizes(plan, { planned = false } = {}) {
+/**
+ * Bytes `memkeep load` gives each agent of the plan, on the files as they are
+ * now (`planned`: as the plan read them); `redactions` shared by the loads
+ * before and after an apply redact the entries both load once.
+ */
+async function loadSizes(plan, { planned = false, redactions } = {}) {
     const loaded = plan.agents.flatMap((a) => (a.agent && (a.status === 'planned' || a.status === 'empty') ? [a] : []));
     // Before the apply, the bytes are those the trim plan read: the cut it checked needs no second check.
     const checked = (a) => (planned && a.steps.trim?.plan ? a.steps.trim.target : undefined);
     const bytes = await together(loaded, async (a) => (a.agent &&
-        (await loadForAgent(plan.store, a.agent, { cutChecked: checked(a) }).catch(() => undefined))?.bytes) ??
+        (await loadForAgent(plan.store, a.agent, { cutChecked: checked(a), redactions }).catch(() => undefined))
+            ?.bytes) ??
         0);
     return Object.fromEntries(loaded.map((a, i) => [a.name, bytes[i]]));
 }
@@ -49498,7 +49940,11 @@ async function dryRunMode(git, top, base, store, planner, show) {
         const baseSha = detached ? await tree.revParse('HEAD') : undefined;
         // One time and one history pass for all batches: they are one run.
         const now = options.now ?? new Date();
-        const ages = { agents: agents.flatMap((a) => (a.agent?.memory.enabled ? [a.agent] : [])) };
+        const ages = {
+            agents: agents.flatMap((a) => (a.agent?.memory.enabled ? [a.agent] : [])),
+            // The worktree of the commit checked out, whose store the status above found clean, until a batch writes.
+            unchanged: baseSha !== undefined && baseSha === (await git.revParse('HEAD')),
+        };
         const roles = new FileRoles(treeTop);
         const groups = [];
         const paths = [];
@@ -49509,10 +49955,14 @@ async function dryRunMode(git, top, base, store, planner, show) {
             const planned = await plan(s, agents.slice(i, i + BATCH), { ...options, now, ages });
             groups.push(...chartGroups(planned));
             if (detached) {
-                Object.assign(before, await loadSizes(planned, { planned: true }));
+                // The kept entries load before and after: each is redacted once (the batch's only).
+                const redactions = new Map();
+                Object.assign(before, await loadSizes(planned, { planned: true, redactions }));
                 const applied = await (0,atomic/* inPrivateTree */.T3)(() => apply(planned));
+                // Ages read by a later batch (this one pruned nothing) must see what it wrote as changed.
+                ages.unchanged = false;
                 paths.push(...applied.paths);
-                Object.assign(after, await loadSizes(planned));
+                Object.assign(after, await loadSizes(planned, { redactions }));
                 roles.add(planned, applied);
             }
             show(planned);
@@ -49755,6 +50205,10 @@ async function loadAgentRef(store, ref) {
                 ? 'knowledge = true'
                 : knowledgeLog(PRESETS[typed.preset], (0,external_node_path_.relative)(store.root, path)),
     };
+    // The distil step rewrites these whole with items: as the run log, its entries would be rewritten too.
+    for (const file of DISTILLED_FILES)
+        if (memory.path === (0,external_node_path_.join)(memory.proceduralDir, file))
+            throw m.error('path', `is the agent's ${file} (in procedural_dir), which memkeep rewrites whole with distilled knowledge: the run log needs a file of its own`);
     m.unknown(MEMORY_KEYS, { strict: true });
     return {
         name: ref.name,
@@ -49891,8 +50345,6 @@ function untrusted(text, max = MAX_FIELD) {
     return inertLine(text, max);
 }
 
-// EXTERNAL MODULE: ./src/fs/append.ts
-var append = __nccwpck_require__(2363);
 ;// CONCATENATED MODULE: ./src/memory/knowledge/failures.ts
 /**
  * Failure notes (aide's failure distillation), appended to
@@ -49989,7 +50441,7 @@ async function appendFailureNote(proceduralDir, note) {
                 if (last[0] !== 10)
                     prefix = eol;
             }
-            await (0,append/* appendWhole */.g)(fh, Buffer.from(prefix + formatFailureNote(note, eol)));
+            await appendWhole(fh, Buffer.from(prefix + formatFailureNote(note, eol)));
         }
         finally {
             await fh.close();
@@ -50857,6 +51309,7 @@ function renderLog(plan, applied, described = sections_describe(plan, applied)) 
  */
 
 
+
 /** Agents drawn as a line of their own; the rest count in the total. */
 const CHART_LINES = 5;
 /** The lines' colours in order (CSS names: no `#` that reads as a reference), named in the legend: the total first. */
@@ -50913,7 +51366,7 @@ function renderChart(chart, options = {}) {
         ...largest.map((a, i) => `- ${palette[i + 1][1]}: ${inlineCode(a)} (${change(rows[i + 1])})`),
     ].join('\n');
     const span = points.length > 1
-        ? `${points.length - 1} of ${chart.capped ? 'the last ' : ''}${(chart.commitsRead ?? points.length - 1).toLocaleString('en-US')} commits of the memory files sampled, one a day at most`
+        ? `${points.length - 1} of ${chart.capped ? 'the last ' : ''}${thousands(chart.commitsRead ?? points.length - 1)} commits of the memory files sampled, one a day at most`
         : 'no earlier commit of the memory files in this clone (a shallow checkout: fetch-depth: 0 shows the history)';
     const others = names.length > largest.length ? `; the other ${names.length - largest.length} agents are in the total` : '';
     return `\n**Memory over time** (${span}${others}):\n\n${block}\n\n${legend}\n`;
@@ -51069,6 +51522,7 @@ function demoteQuoted(line, by, paragraph) {
 
 
 
+
 /** Totals over all agents, for the lead, the totals row and the Action's outputs. */
 function totals(review, ctx = {}) {
     return sum(figures(review.agents, ctx));
@@ -51107,7 +51561,7 @@ function sum(all) {
     }), { entriesRemoved: 0, filesPruned: 0, bytesRemoved: 0, bytesAdded: 0, bytesNet: 0, loadBefore: 0, loadAfter: 0 });
 }
 function size(n) {
-    return `${formatBytes(n)} (~${tokens_estimateTokens(n).toLocaleString('en-US')} tokens)`;
+    return `${formatBytes(n)} (~${thousands(tokens_estimateTokens(n))} tokens)`;
 }
 /**
  * Untrusted text as one inert line of markdown: redacted, line breaks
@@ -51982,6 +52436,9 @@ function saveSharedState(top, updates, author, distilled = {}) {
 
 
 
+
+
+
 /**
  * The named agents, or every agent (`names` empty and `all`). With `all`,
  * agents whose memory is not enabled are left out, each with a line in
@@ -52005,6 +52462,7 @@ async function selectAgents(store, names, all, warnings = [], options = {}) {
         options.progress?.('config', i + 1, refs.length, ref.name);
         selected.push(await settle(ref.name, () => checked(loadAgentRef(store, ref))));
     }
+    refuseSharedKnowledge(selected);
     for (const s of selected) {
         if (s.error === undefined && !s.agent.memory.enabled && !s.agent.enabledSet) {
             warnings.push(`agent "${s.name}" is skipped: ${confine_storeRelative(store, s.agent.configFile)} does not set enabled = true in [memory]`);
@@ -52019,6 +52477,35 @@ async function settle(name, load) {
     catch (error) {
         return { name, error };
     }
+}
+/**
+ * An agent whose run log is another's digest.md or lessons.md: that agent's
+ * distil step rewrites the file whole, so its entries would be rewritten
+ * with it. Both fail (the one writing would clobber the log, the other would
+ * be trimmed in a knowledge file), and nothing of either is applied.
+ */
+function refuseSharedKnowledge(selected) {
+    const owners = new Map();
+    for (const s of selected)
+        if (s.agent?.memory.enabled)
+            for (const f of DISTILLED_FILES)
+                owners.set((0,external_node_path_.join)(s.agent.memory.proceduralDir, f), s);
+    for (const s of selected) {
+        const log = s.agent?.memory.enabled ? s.agent.memory.path : undefined;
+        const owner = log === undefined ? undefined : owners.get(log);
+        if (!owner?.agent || owner === s || !s.agent)
+            continue;
+        const file = (0,external_node_path_.basename)(log);
+        const clash = (who, field, what) => (0,errors/* configError */.Fj)(`${who.agent.configFile}: memory.${field} ${what}: the run log needs a file of its own`, {
+            file: who.agent.configFile,
+            field: `memory.${field}`,
+        });
+        s.error = clash(s, 'path', `is agent "${owner.name}"'s ${file}, which its distil step rewrites whole`);
+        owner.error ??= clash(owner, 'procedural_dir', `holds ${file}, agent "${s.name}"'s run log`);
+    }
+    for (const s of selected)
+        if (s.error !== undefined)
+            s.agent = undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/gc/shard.ts

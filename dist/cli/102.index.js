@@ -10,6 +10,7 @@ export const modules = {
 /* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
 /* harmony export */   I: () => (/* binding */ kindOf),
 /* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   Yd: () => (/* binding */ readRegularOpenSync),
 /* harmony export */   _J: () => (/* binding */ readRegularHeadSync),
 /* harmony export */   cG: () => (/* binding */ readRegularFileSync),
 /* harmony export */   lf: () => (/* binding */ openRegular),
@@ -123,17 +124,26 @@ async function openRegular(path, options = {}) {
 }
 /** The whole of a regular file within `maxBytes`; undefined when it does not exist. */
 function readRegularFileSync(path, options) {
+    const read = readRegularOpenSync(path, options);
+    if (read)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(read.fd);
+    return read?.bytes;
+}
+/**
+ * readRegularFileSync with the descriptor left open, for the caller to
+ * close: a trim reads the log whole and watches what the replaced file
+ * gains through it.
+ */
+function readRegularOpenSync(path, options) {
     const opened = openRegularSync(path, options);
     if (!opened)
         return undefined;
     try {
-        return readAll(opened.fd, opened.size, options.maxBytes, path, options);
+        return { fd: opened.fd, bytes: readAll(opened.fd, opened.size, options.maxBytes, path, options) };
     }
     catch (err) {
-        throw refusal(path, err, options);
-    }
-    finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
+        throw refusal(path, err, options);
     }
 }
 /** readRegularFileSync for async callers (the read is small and bounded either way). */
@@ -255,7 +265,7 @@ async function gitAges(root, options) {
         if (reason)
             warnings.push(`shallow clone and the history could not be deepened (${reason})`);
     }
-    const dirty = await locallyChanged(git, scope, topReal);
+    const dirty = options.unchanged ? new Set() : await locallyChanged(git, scope, topReal);
     // In a shallow clone the boundary commit claims every file it contains;
     // such a file's true last change is at or before the boundary's time.
     const boundaryShas = shallow ? await shallowBoundary(git) : new Set();

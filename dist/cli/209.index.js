@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   An: () => (/* binding */ utf8CutAfter),
 /* harmony export */   Dp: () => (/* binding */ cutCodePoints),
 /* harmony export */   Dx: () => (/* binding */ utf8CutBefore),
+/* harmony export */   Wm: () => (/* binding */ headWithin),
 /* harmony export */   mT: () => (/* binding */ utf8WholeEnd)
 /* harmony export */ });
 /**
@@ -61,6 +62,13 @@ function utf8WholeEnd(buf) {
     const lead = buf[start - 1];
     const want = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
     return buf.length - (start - 1) < want ? start - 1 : buf.length;
+}
+/** The longest head of `text` within `bytes`, cut after a whole line when there is one. */
+function headWithin(text, bytes) {
+    const buf = Buffer.from(text);
+    const head = buf.subarray(0, utf8CutBefore(buf, Math.min(bytes, buf.length))).toString('utf8');
+    const nl = head.lastIndexOf('\n');
+    return nl > 0 ? head.slice(0, nl + 1) : head;
 }
 
 

@@ -563,6 +563,10 @@ function declaredType(memory, relPath, content, dirType) {
     if (mapped)
         return { type: mapped, by: `front matter type: ${declared}` };
     const rule = memory.types.find(([glob]) => globMatch(glob, relPath));
+    // A note that says it is something no rule here maps (`type: project` on an OpenClaw daily
+    // note's name) is not what the rule ages out; only a glob of the agent's own names it on purpose.
+    if (declared !== undefined && declared !== 'episodic' && declared !== 'procedural' && rule?.[2] !== undefined)
+        return { type: 'core', by: `front matter type: ${declared}, which no rule ages out` };
     if (rule)
         return { type: rule[1], by: rule[2] ?? `types "${rule[0]}"` };
     return { type: dirType, by: `under ${dirType}_dir` };

@@ -707,8 +707,13 @@ function modelTimeout(env) {
             field: 'MEMKEEP_MODEL_TIMEOUT',
         });
     }
+    // A timer holds at most 2^31 - 1 ms; past it Node fires at once, and every call "timed out".
+    if (seconds * 1000 > MAX_TIMER_MS) {
+        throw (0,errors/* configError */.Fj)(`MEMKEEP_MODEL_TIMEOUT must be at most ${Math.floor(MAX_TIMER_MS / 1000)} seconds (about 24 days; got "${text}")`, { field: 'MEMKEEP_MODEL_TIMEOUT' });
+    }
     return seconds * 1000;
 }
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 
 /***/ }),
@@ -914,6 +919,7 @@ const DISTIL_SCHEMA = {
 
 
 
+
 function refused(analyzer, why) {
     return (0,errors/* apiError */.pb)(`${analyzer}: distil answer refused: ${why}; nothing trimmed, nothing cached`);
 }
@@ -929,8 +935,12 @@ async function validator() {
     compiled = new Ajv({ allErrors: false, strict: false }).compile(DISTIL_SCHEMA);
     return compiled;
 }
-/** The answer's operations, or why they are refused. */
-async function parseOperations(text, analyzer) {
+/**
+ * The answer's operations, or why they are refused. A model's text is untrusted: its secrets (one it
+ * made up, or pieced together from what redaction left) are redacted before anything of it is kept,
+ * each kind counted in `redactions`.
+ */
+async function parseOperations(text, analyzer, redactions = []) {
     let json;
     try {
         json = JSON.parse(text.trim().replace(/^```(?:json)?\s*\n([\s\S]*)\n```$/, '$1'));
@@ -943,7 +953,23 @@ async function parseOperations(text, analyzer) {
         const e = validate.errors?.[0];
         throw refused(analyzer, `the answer does not match the operations schema (${e?.instancePath || '/'} ${e?.message ?? ''})`);
     }
-    const ops = json.operations;
+    const found = new Map();
+    const safe = (t) => {
+        const r = (0,redact/* redactSecrets */.fp)(t);
+        for (const f of r.findings)
+            found.set(f.kind, (found.get(f.kind) ?? 0) + 1);
+        return r.text;
+    };
+    const ops = json.operations.map((op) => ({
+        ...op,
+        title: safe(op.title),
+        knowledge: op.knowledge.map(safe),
+    }));
+    if (found.size) {
+        const n = [...found.values()].reduce((a, b) => a + b, 0);
+        const kinds = [...found].map(([kind, k]) => `${kind} ×${k}`).join(', ');
+        redactions.push(`redacted ${n === 1 ? 'a secret' : `${n} secrets`} (${kinds}) in ${analyzer}'s distil answer before writing`);
+    }
     for (const [i, op] of ops.entries()) {
         // Judged as a reader sees it: a zero-width character between backticks, or before a `#`, hides nothing.
         for (const text of [op.title, ...op.knowledge].map((t) => t.replace(invisible/* INVISIBLE_CHARS */.GX, '')))
@@ -1044,8 +1070,10 @@ function applyOperations(current, operations, sent, offset, today, analyzer) {
         said.hold(fresh);
         target.lines = kind === 'update' ? [...was, ...fresh] : fresh;
         if (!theirs) {
-            target.evidence = [...evidence, ...target.evidence];
-            target.count += evidence.length;
+            // A citation the item shows already (cited by an earlier operation, or kept by a held trim) confirms nothing new.
+            const shown = new Set(target.evidence);
+            target.count += evidence.filter((c) => !shown.has(c)).length;
+            target.evidence = [...evidence, ...target.evidence.filter((c) => !evidence.includes(c))];
             if (confirmed > target.confirmed)
                 target.confirmed = confirmed;
         }
@@ -1123,12 +1151,27 @@ var gone_knowledge = __webpack_require__(5590);
 // EXTERNAL MODULE: ./src/format/order.ts
 var order = __webpack_require__(4731);
 ;// CONCATENATED MODULE: ./src/analysis/entry-heading.ts
-/**
- * What a dropped entry's heading gives its knowledge item: the time it
- * cites and the title it goes by (knowledge.ts). Headings carry a time
- * first, last or in brackets, and often a byline; neither is a topic.
- */
 
+/**
+ * A list item entry written on its heading line ("2026-03-04: Moved the export to `jobs/export.py` …",
+ * "2026-02-23 (run-12) — **Retry the sender**: Deliveries were lost …"): the text after a bold title and
+ * its colon, or the whole title of an entry with nothing below it, is what the entry says, not its name.
+ * Read as the heading, it was no statement, and such an entry left no item.
+ */
+function headingStatements(e) {
+    const lead = BOLD_LEAD.exec(e.heading);
+    if (lead && SAYS.test(lead[2])) {
+        return { ...e, heading: lead[1], task: [lead[2], e.task].filter((t) => t.trim() !== '').join('\n') };
+    }
+    if (e.task.trim() !== '' || e.result.trim() !== '')
+        return e;
+    const title = titleOf(e.heading);
+    return SAYS.test(title) ? { ...e, heading: stampOf(e.heading) ?? '', task: title } : e;
+}
+/** "… **Retry the sender**: text", "… **Bug:** text": a bold title, its colon, and what follows it. */
+const BOLD_LEAD = /^(.*?\*\*[^*\n]+?(?::\*\*|\*\*(?=\s*:)))\s*:?\s+(\S.*)$/;
+/** Three words or more: a sentence, not a day, a status or a name. */
+const SAYS = /(?:\S*\p{L}{2,}\S*\s+){2,}\S*\p{L}/u;
 /** The entry's time, when its heading starts with one or ends with one (in brackets, or its day after a separator). */
 function stampOf(written) {
     const heading = written.replace(DATE_FIELD, '');
@@ -1162,10 +1205,21 @@ function titleOf(heading) {
         // its colon: "2026-03-02 1.1 — done" is the day and a task's number.
         .replace(/^\s*\[?\d{4}-\d\d-\d\d(?:[T ]\d\d?:[\d:.]*(?:Z|[+-]\d\d:?\d\d|\s?[A-Z]{2,5}\b)?)?\]?\s*(?:[|:—–-]\s*)?/, '')
         .replace(/\s*\(\d{4}-\d\d-\d\d[^)]*\)\s*$/, '')
-        .trim();
+        .trim()
+        // "2026-03-02 (Cache rewrite)": the topic after the time, in brackets of its own.
+        .replace(/^\(([^()]+)\)$/, '$1');
     // "Iteration 9 (2026-03-04 09:15 EDT) — topic": a numbered run's day in brackets, cited instead.
     const run = RUN_NUMBER.test(title) ? title.replace(BRACKETED_DAY, '') : title;
-    return BYLINE.test(run) || ID_ONLY.test(run) || STATUS_ONLY.test(run) ? '' : withoutRunDay(run);
+    return BYLINE.test(run) || ID_ONLY.test(run) || STATUS_ONLY.test(run) || labelsDay(run) ? '' : withoutRunDay(run);
+}
+/**
+ * "Standup — 2026-01-02", "Update - Jan 3, 2026": one word and the day names the log, not a topic. The merge
+ * matches titles without their day, so every entry of the log would be one item, the newest text replacing
+ * the others. ("Cache rewrite — 2026-01-02" is a topic, and keeps its day.)
+ */
+function labelsDay(title) {
+    const bare = (0,order/* withoutTrailingDay */.$w)(title);
+    return bare !== title && /^\p{L}+$/u.test(bare.replace(/\s*[—–|:,-]\s*$/, ''));
 }
 /**
  * "Session 3 — Feb 10, 2026" as "Session 3", "Session 11 — 2026-05-23 (search)" as "Session 11
@@ -1183,16 +1237,18 @@ function withoutRunDay(title) {
 const TOPIC_AFTER = /\s*\([^()]*\)\s*$/;
 /**
  * "**Date (UTC):** 2025-08-30", "Logged: 2026-03-19T…": a list item entry
- * headed by the record field of its time, which is the time and no topic.
+ * headed by the record field of its time, which is the time and no topic;
+ * so is one word and a colon before the time ("Session: 2026-03-03 17:10"):
+ * titled "Session:", every entry of a session log was one item.
  */
-const DATE_FIELD = /^\s*\**(?:date|logged|timestamp|time|when)\b[^:*\n]{0,20}\**\s*:\s*\**\s*(?=\[?\d{4}-\d\d-\d\d)/i;
+const DATE_FIELD = /^\s*\**(?:(?:date|logged|timestamp|time|when)\b[^:*\n]{0,20}|[a-z]+)\**\s*:\s*\**\s*(?=\[?\d{4}-\d\d-\d\d)/i;
 /** "[LRN-20260319-001] correction": a record's id and its kind, no topic. */
 const ID_ONLY = /^\[[A-Z]{2,8}-[\d-]+\]\s*(?:[a-z]+(?:[_-][a-z]+)*)?$/;
 /**
- * "1.1 — done", "Task 4: failed", "Completed": a heading that after its time (and a task's number) only
+ * "1.1 — done", "Task 4: failed", "Completed", "(LATEST)", "(continued)": a heading that after its time (and a task's number) only
  * gives the run's status names no topic; every entry of a task journal would otherwise share one title.
  */
-const STATUS_ONLY = /^(?:(?:task|step|item|phase)\s*)?(?:#?\d+(?:\.\d+)*[a-z]?\s*)?(?:[—–:|-]\s*)?(?:done|completed?|finished|in progress|wip|started|failed|blocked|waiting|skipped|pending|succeeded)\.?$/i;
+const STATUS_ONLY = /^(?:(?:task|step|item|phase)\s*)?(?:#?\d+(?:\.\d+)*[a-z]?\s*)?(?:[—–:|-]\s*)?(?:done|completed?|finished|in progress|wip|started|failed|blocked|waiting|skipped|pending|succeeded|latest|continued)\.?$/i;
 /** "Agent: Codex", "**Author**: Jane", "written by Claude (docs)": a heading that only says who. */
 const BYLINE = /^(?:\W*(?:agent|author|model|assistant)\**\s*[:=]|(?:written|authored) by\s)\**\s*[^:—–|]{1,60}$/i;
 
@@ -1458,7 +1514,8 @@ const TASK_FIELD = /^\s*(?:\*\*task:?\*\*:?|task:)\s*/i;
  * entries come redacted (distil.ts redacts them once, at the door): every
  * item's text is cut from them.
  */
-function knowledgeOfEntries(entries, log, today, budget = knowledgeBudget(entries)) {
+function knowledgeOfEntries(written, log, today, budget = knowledgeBudget(written)) {
+    const entries = written.map(headingStatements);
     // The log naming itself ("Created PROJECT_RUN_LOG.md to track progress") says nothing either.
     const common = (0,statements/* commonNames */.m)(entries).add(log.split('/').pop().toLowerCase());
     const batch = { common, shapes: new Map(), scored: new Map(), titles: new Map() };
@@ -1707,7 +1764,8 @@ async function distil(request, options, previous) {
         throw refused(analyzer, 'the answer was stopped by the content filter');
     if (answer.text.trim() === '')
         throw refused(analyzer, 'the answer was empty');
-    const operations = await parseOperations(answer.text, analyzer);
+    const redactions = (0,redact/* describeFindings */.kA)(`${request.log} (distil input)`, input.findings).map((l) => l.replace(/ before analysis$/, ' before distilling'));
+    const operations = await parseOperations(answer.text, analyzer, redactions);
     const applied = applyOperations(request.current, operations, sent, offset, today, analyzer);
     const checked = (0,gone_knowledge/* dropGonePaths */.r)(applied.items, request.gone ?? new Set());
     const folded = (0,knowledge_items/* foldToCap */.T$)(checked.items, cap, level, request.current);
@@ -1719,7 +1777,7 @@ async function distil(request, options, previous) {
         sentEntries: sent.length,
         leftOut: offset,
         tokensSent: (0,text_tokens/* estimateTokens */.b)(input.text),
-        redactions: (0,redact/* describeFindings */.kA)(`${request.log} (distil input)`, input.findings).map((l) => l.replace(/ before analysis$/, ' before distilling')),
+        redactions,
     };
 }
 /**
@@ -2454,6 +2512,15 @@ function resolveEndpoint(ref, store, env, given = {}, where = { field: 'model' }
     if (!baseURL) {
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .opError */ .ey)(`unsupported provider "${ref.provider}": set [providers.${ref.provider}] base_url in memkeep.toml or ${baseUrlEnvName(ref.provider)}`, where);
     }
+    // fetch reaches nothing else, and its error for another scheme told the user nothing.
+    if (!/^https?:\/\/[^/]/i.test(baseURL) || !URL.canParse(baseURL)) {
+        const from = overrides.baseUrl
+            ? 'base-url'
+            : envUrl
+                ? baseUrlEnvName(ref.provider)
+                : `[providers.${ref.provider}] base_url`;
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .configError */ .Fj)(`${from} must be an http or https URL (got "${baseURL}")`, { field: from });
+    }
     const keyEnv = configured.apiKeyEnv ?? builtin?.keyEnv;
     const apiKey = overrides.apiKey || (keyEnv ? env[keyEnv] : undefined) || undefined;
     return {
@@ -2498,6 +2565,8 @@ async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS, 
         timeout: timeoutMs,
         // Retries are ours, so they can be counted and bounded by the timeout.
         maxRetries: 0,
+        // Memory goes to the base URL given, nowhere else: a redirect is an answer of its own (modelError).
+        fetchOptions: { redirect: 'manual' },
     });
     const deadline = Date.now() + timeoutMs;
     for (let retries = 0;; retries++) {
@@ -2530,8 +2599,19 @@ async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS, 
         const content = choices[0]?.message?.content ?? '';
         if (typeof content !== 'string')
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .apiError */ .pb)(`model ${endpoint.provider}/${endpoint.model}: the answer's content is ${Array.isArray(content) ? 'a list' : `a ${typeof content}`}, not text`);
-        return { text: content, retries, choices: choices.length, finishReason: choices[0]?.finish_reason ?? undefined };
+        return { text: content, retries, choices: choices.length, finishReason: finishReasonOf(choices[0]?.finish_reason) };
     }
+}
+/**
+ * The finish reason in OpenAI's words: gateways pass on their model's own
+ * (Anthropic's `max_tokens`, Gemini's `MAX_TOKENS` and `SAFETY`), and a cut
+ * or filtered answer must be known as one whatever it is called.
+ */
+function finishReasonOf(reason) {
+    if (typeof reason !== 'string')
+        return undefined;
+    const r = reason.toLowerCase();
+    return r === 'max_tokens' ? 'length' : r === 'safety' ? 'content_filter' : r;
 }
 function statusOf(err) {
     const status = err?.status;
@@ -2577,7 +2657,14 @@ function modelError(err, endpoint, timeoutMs, retries, timedOut) {
     if (err instanceof SyntaxError)
         return (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .apiError */ .pb)(`${what}: the answer is not JSON: ${scrub(err.message)}`, err);
     if (typeof e?.status !== 'number') {
-        return (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .apiError */ .pb)(`${what}: cannot reach ${endpoint.baseURL}: ${scrub(e?.message ?? String(err))}`, err);
+        // fetch's name for a body that failed after the server answered (a reset, a stream that would not decode).
+        const brokeOff = err instanceof TypeError && err.message === 'terminated';
+        const where = brokeOff ? 'the answer broke off before it was whole' : `cannot reach ${endpoint.baseURL}`;
+        return (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .apiError */ .pb)(`${what}: ${where}: ${scrub(e?.message ?? String(err))}`, err);
+    }
+    if (e.status >= 300 && e.status < 400) {
+        const to = err?.headers?.get?.('location');
+        return (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .apiError */ .pb)(`${what}: the endpoint redirects (HTTP ${e.status}${to ? ` to ${scrub(to)}` : ''}); memory is sent only to the base URL memkeep was given, so set it to where the model is served`, err);
     }
     const message = `${what}: HTTP ${e.status}: ${scrub(e.message ?? '')}`;
     if (e.status === 401 || e.status === 403 || e.status === 408 || e.status === 429 || e.status >= 500) {
@@ -2618,6 +2705,8 @@ const KNOWLEDGE_LABELS = new Set([
     'key pattern',
     'decision',
     'architecture decision',
+    // "### Architecture:" in a session's entry: how the system is built, design knowledge.
+    'architecture',
     'lesson',
     'lessons',
     'key learning',
@@ -2632,6 +2721,8 @@ const KNOWLEDGE_LABELS = new Set([
     'description',
     'impact',
     'problem',
+    // A devlog's "**Challenge**:" over its "**Solution**:": what went wrong, which the solution needs.
+    'challenge',
     'findings',
     'key findings',
     // "**Key insight**: the problem asks for …": what the run understood, a finding.
@@ -2663,7 +2754,7 @@ const KNOWLEDGE_LABELS = new Set([
  * What was wrong and what came of the work: knowledge, ranked one below why
  * it was wrong and what fixed it, which a later run needs first.
  */
-const SYMPTOM_LABELS = new Set(['problem', 'impact', 'result']);
+const SYMPTOM_LABELS = new Set(['problem', 'challenge', 'impact', 'result']);
 /** Fields that describe the record, not the knowledge (kept as evidence or dropped). */
 const SKIP_LABELS = new Set([
     'date',
@@ -2680,6 +2771,8 @@ const SKIP_LABELS = new Set([
     'force push',
     'tests',
     'test impact',
+    // "### Success Criteria: ALL MET ✅": the plan's asks ticked off, the work restated as done.
+    'success criteria',
     'run',
     'tasks generated',
     'links',
@@ -2707,9 +2800,15 @@ const SKIP_LABELS = new Set([
 const TIME_LABELS = new Set(['date', 'logged', 'timestamp']);
 /** Sections that tell how the work went rather than what it left: read after the outcome. */
 const PATH_LABELS = new Set(['context', 'investigation', 'background', 'steps', 'timeline', 'strengths']);
-/** The label of a field, as one of the kinds above when it names one. */
-function labelOf(raw) {
+/**
+ * The label of a field, as one of the kinds above when it names one. A
+ * label with no colon (`colon` false: "**Queue Worker Fixes** - COMPLETE")
+ * names a kind only as a whole: a word inside it is the title's.
+ */
+function labelOf(raw, colon = true) {
     const label = raw
+        // "Success Criteria: ALL MET ✅" as a heading: its label ends at its colon.
+        .replace(/:\s.*$/, '')
         .replace(/\(.*?\)/g, '')
         .replace(/^[^\p{L}]+/u, '')
         .trim()
@@ -2725,8 +2824,11 @@ function labelOf(raw) {
     if (each)
         return each;
     // "**AzDO auth and the recorded decision disagree.** …": a sentence set in bold names no field, whatever its words.
-    if (/[.!?]$/.test(label) && /\s\S+\s/.test(label))
+    if (!colon || (/[.!?]$/.test(label) && /\s\S+\s/.test(label)))
         return label;
+    // "Store selector anti-pattern:": what not to do, whatever word it ends in.
+    if (/\banti-?patterns?\b/.test(label))
+        return 'pitfall';
     // "Key design decisions:", "Team decision merged:", "Lessons learned:": a field of that kind.
     const kind = KIND_WORD.exec(label)?.[1];
     // "Technical discoveries:": what a session found out.
@@ -2879,12 +2981,26 @@ function sentences(text) {
     const out = [];
     // "**Inline charter is correct.** `a.md` inlines …": the bold sentence ends where its bold does.
     for (const part of text.split(/(?<=[.!?](?:\*\*)?)\s+(?=[A-Z`*"([])/)) {
-        if (out.length && (ABBREVIATION.test(out[out.length - 1]) || ENUMERATOR.test(out[out.length - 1])))
+        const last = out[out.length - 1];
+        if (last !== undefined && (ABBREVIATION.test(last) || ENUMERATOR.test(last) || quoteOpen(last)))
             out[out.length - 1] += ` ${part}`;
         else
             out.push(part);
     }
-    return out;
+    // "Fix: (a) the heartbeat carries …; (b) `reconcile()` closes …": each part of an enumeration says a thing of its own.
+    return out.flatMap((s) => (FIRST_PART.test(s) ? s.split(NEXT_PART) : s));
+}
+/** "(a) ", "(1) ": the first part of an enumeration inside a sentence; "; (b) " the start of each next one. */
+const FIRST_PART = /\((?:a|1)\)\s/;
+const NEXT_PART = /;\s+(?=\((?:[b-z]|\d{1,2})\)\s)/;
+/**
+ * Whether `text` leaves a quotation open ('"Cards are units of recall.' before 'Notes are …"'): a quotation
+ * of several sentences is one statement. Quotes inside code spans are code.
+ */
+function quoteOpen(text) {
+    const prose = text.replace(/`[^`]*`/g, '');
+    const straight = prose.split('"').length - 1;
+    return straight % 2 === 1 || prose.split('“').length > prose.split('”').length;
 }
 /** "1.", "Next planned step: 3.": a number counting what follows, which ends no sentence ("Workers: 2." is a value). */
 const ENUMERATOR = /(?:^|\b(?:item|step|phase|stage|task|part|point)\s*:?\s*)\d{1,2}\.$/i;
@@ -3038,7 +3154,7 @@ function scoreOf(text, lbl, code, common) {
     // '> "add the tools for the agent"': someone's words quoted whole (a prompt, a request) name nothing;
     // a quoted string inside a statement ("the commit \"fix: pin node\" broke CI") is what it names.
     const quoted = QUOTE_ONLY.exec(clean)?.[1];
-    score += Math.min(3, namesIn(quoted ?? clean).filter((n) => !common.has(n)).length);
+    score += Math.min(3, namesIn(quoted ?? clean).filter((n) => !common.has(n) && !COMMIT.test(n)).length);
     if (NARRATION.test(clean) || FIRST_PERSON.test(clean) || CHECK_TAG.test(clean))
         score -= 3;
     // Told mid-sentence, the run's story often carries what it found ("I ran `python hello.py` …").
@@ -3076,6 +3192,8 @@ function scoreOf(text, lbl, code, common) {
         score += 3;
     return { text: clean, score, leans };
 }
+/** "`4ef77c2`": a commit's hash, which says where a change is, not what it is. */
+const COMMIT = /^(?=[0-9a-f]*\d)[0-9a-f]{7,40}$/;
 /** One name from code, as an inventory lists it: `walls`, TICK_INTERVAL, canCraft(). */
 const CODE_NAME = /^(?:`[^`\s]+`|[A-Za-z$][\w$]*(?:_[\w$]+|[a-z][A-Z][\w$]*)(?:\(\))?)[.:;)]?$/;
 /** A statement opened by the name of what it gives ("**Asset pipeline:** …", "Entry: …"). */
@@ -3235,8 +3353,8 @@ function unitsOf(body, common, scored = new Map()) {
         }
         const m = LABELLED.exec(line);
         if (m) {
-            const lbl = labelOf(m[1] ?? m[2] ?? '');
             const value = m[3].trim();
+            const lbl = labelOf(m[1] ?? m[2] ?? '', m[0].slice(0, m[0].length - m[3].length).includes(':'));
             if (lbl === 'evidence' && value)
                 evidence.push(value);
             // "Trigger: …", "**Task:** …": what the entry is about, its name when its heading gives none.
@@ -3494,6 +3612,10 @@ async function loadAgentRef(store, ref) {
                 ? 'knowledge = true'
                 : (0,_presets_js__WEBPACK_IMPORTED_MODULE_7__/* .knowledgeLog */ .Pm)(_presets_js__WEBPACK_IMPORTED_MODULE_7__/* .PRESETS */ .fG[typed.preset], (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(store.root, path)),
     };
+    // The distil step rewrites these whole with items: as the run log, its entries would be rewritten too.
+    for (const file of _paths_js__WEBPACK_IMPORTED_MODULE_6__/* .DISTILLED_FILES */ .D7)
+        if (memory.path === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(memory.proceduralDir, file))
+            throw m.error('path', `is the agent's ${file} (in procedural_dir), which memkeep rewrites whole with distilled knowledge: the run log needs a file of its own`);
     m.unknown(_types_js__WEBPACK_IMPORTED_MODULE_9__/* .MEMORY_KEYS */ .FZ, { strict: true });
     return {
         name: ref.name,
@@ -4039,6 +4161,10 @@ function readLog(path) {
 }
 /** Plans `steps` for `agents`; writes nothing. */
 async function plan(store, agents, options) {
+    // One turn of the event loop first: V8 finishes a major GC's marking in tasks the loop runs, and
+    // a run planned batch after batch that never waits (its files read synchronously) left them to
+    // the heap's limit: gc --all at 1,000 agents peaked at 340 MB of memory, not 290 (docs/benchmarks.md).
+    await new Promise((ok) => setImmediate(ok));
     const now = options.now ?? new Date();
     const result = {
         store,
@@ -4655,7 +4781,7 @@ async function gonePathsNamed(options, root, texts) {
     const names = new Set(texts.flatMap(gone_knowledge/* pathsNamedIn */.T));
     if (!names.size)
         return names;
-    const read = () => Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 932)).then((m) => m.goneIndex(root));
+    const read = () => Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 8551)).then((m) => m.goneIndex(root));
     let index = options.previous ? undefined : goneOfRun.get(options.analysis);
     if (!index) {
         index = read();
@@ -5246,6 +5372,7 @@ const pruneStep = {
             return gitAges(p.store.root, {
                 cutoff: new Date(options.now.getTime() - longestRetention(of)),
                 deepen: options.deepen,
+                unchanged: options.ages?.unchanged,
             });
         };
         const shared = options.ages;
@@ -5404,12 +5531,18 @@ var errors = __webpack_require__(3916);
 var lock = __webpack_require__(2088);
 // EXTERNAL MODULE: ./src/fs/together.ts
 var together = __webpack_require__(1581);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/fs/atomic.ts
 var atomic = __webpack_require__(230);
+// EXTERNAL MODULE: ./src/fs/carry-over.ts
+var carry_over = __webpack_require__(9819);
 // EXTERNAL MODULE: ./src/fs/handle.ts
 var handle = __webpack_require__(3998);
+// EXTERNAL MODULE: ./src/fs/regular.ts
+var regular = __webpack_require__(7051);
 // EXTERNAL MODULE: ./src/fs/writelock.ts
 var writelock = __webpack_require__(2039);
 // EXTERNAL MODULE: ./src/memory/runlog/plan-trim.ts
@@ -5422,6 +5555,9 @@ var scan_options = __webpack_require__(5323);
  * by the plan's pin of the dropped bytes, under the write lock, in one
  * atomic rewrite that keeps what was appended meanwhile.
  */
+
+
+
 
 
 
@@ -5449,6 +5585,8 @@ async function applyTrim(plan, options = {}) {
         return false;
     const chunkSize = (0,scan_options/* chunkSizeOf */.m)(options);
     await (0,lock/* assertUnlocked */.Wj)(path, 'trim');
+    if (!(0,atomic/* shared */.ue)() && plan.cut.plannedSize <= regular/* MAX_TEXT_BYTES */.$D)
+        return trimPrivately(plan);
     return (0,handle/* withFile */.D4)(path, () => {
         throw changedUnderUs(path);
     }, async (src) => {
@@ -5476,13 +5614,40 @@ async function applyTrim(plan, options = {}) {
             });
             // Appenders outside memkeep do not take the write lock. What they wrote to the old file
             // goes right after what was copied, before anything appended to the new one since.
-            await (0,atomic/* carryOverTail */.ei)(src, end, path, end - plan.bytesRemoved, chunkSize);
+            await (0,carry_over/* carryOverTail */.e)(src, end, path, end - plan.bytesRemoved, chunkSize);
         }
         finally {
             await release?.();
         }
         return true;
     });
+}
+/**
+ * applyTrim in a private tree (fs/atomic.ts): the log read whole and its kept
+ * bytes written in one rewrite, on the main thread, where the streamed copy
+ * made about fifteen thread-pool round trips a log (a tenth of the Action's
+ * dry run at a thousand agents). What the old file gained past the read is
+ * still carried over, as outside one.
+ */
+async function trimPrivately(plan) {
+    const { path } = plan;
+    const read = (0,regular/* readRegularOpenSync */.Yd)(path, { maxBytes: regular/* MAX_TEXT_BYTES */.$D });
+    if (!read)
+        throw changedUnderUs(path);
+    try {
+        const kept = (0,plan_trim/* trimmedLog */.rN)(plan, read.bytes);
+        if (!kept)
+            throw changedUnderUs(path);
+        await (0,atomic/* writeFileAtomic */.Zf)(path, kept);
+        await (0,carry_over/* carryOverTail */.e)((0,handle/* descriptorSource */.ZQ)(read.fd), read.bytes.length, path, kept.length);
+        return true;
+    }
+    catch (err) {
+        throw (0,errors/* ioError */.bD)('read', path, err);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(read.fd);
+    }
 }
 async function verifyPins(fh, plan) {
     const { size } = await fh.stat();
@@ -5672,6 +5837,9 @@ const trimStep = {
                 data,
             };
         }
+        // A failed agent has nothing applied (model.ts): a dry run counts its trim as the real run does, as none.
+        if (a.status === 'failed')
+            return { title: 'Trim', summary: 'Not trimmed: the agent failed, so none of its entries are removed.', data };
         if (outcome?.error)
             return { title: 'Trim', summary: `Trim failed, nothing removed: ${outcome.error}`, data };
         const done = applied !== undefined && outcome?.rewritten;
@@ -5738,20 +5906,6 @@ function failedRisk(dropped) {
 
 /***/ }),
 
-/***/ 8719:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ lineTimes)
-/* harmony export */ });
-async function lineTimes(path) {
-    const { blameLines } = await Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(607)]).then(__webpack_require__.bind(__webpack_require__, 1607));
-    return blameLines(path);
-}
-
-
-/***/ }),
-
 /***/ 6594:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5764,14 +5918,17 @@ async function lineTimes(path) {
 /* harmony export */   dD: () => (/* binding */ assertFitsAfterTrim),
 /* harmony export */   n3: () => (/* binding */ assertKnowledgeWritable)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(230);
-/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2088);
-/* harmony import */ var _fs_writelock_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2039);
-/* harmony import */ var _runlog_plan_trim_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1923);
-/* harmony import */ var _sections_section_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4046);
-/* harmony import */ var _sections_section_write_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(265);
-/* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1424);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _fs_atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(230);
+/* harmony import */ var _fs_carry_over_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9819);
+/* harmony import */ var _fs_lock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2088);
+/* harmony import */ var _fs_writelock_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2039);
+/* harmony import */ var _runlog_plan_trim_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1923);
+/* harmony import */ var _sections_section_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4046);
+/* harmony import */ var _sections_section_write_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(265);
+/* harmony import */ var _items_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1424);
 /**
  * Writing knowledge items (memory/knowledge/items.ts): a knowledge file of its own
  * (digest.md, lessons.md) or the items of a summary section of the run log
@@ -5799,20 +5956,22 @@ async function lineTimes(path) {
 
 
 
+
+
 const DIGEST_HEADER = `# Knowledge
 
 Kept by memkeep from trimmed entries and pruned files. Edit freely: an item without an evidence line is yours.
 `;
 /** The text a knowledge file holds when read (LF), or '' when it does not exist. */
 async function readKnowledgeText(path) {
-    return ((await (0,_sections_section_write_js__WEBPACK_IMPORTED_MODULE_6__/* .readTextForRewrite */ .p)(path, 'read')) ?? '').replaceAll('\r\n', '\n');
+    return ((await (0,_sections_section_write_js__WEBPACK_IMPORTED_MODULE_8__/* .readTextForRewrite */ .p)(path, 'read')) ?? '').replaceAll('\r\n', '\n');
 }
 /** The `## <heading>` section of a log's text split into its prose (kept) and its items text. */
 function sectionParts(text, heading) {
-    const section = (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_5__/* .splitSections */ .nO)(text.replaceAll('\r\n', '\n')).sections.find((s) => s.heading === heading);
+    const section = (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_7__/* .splitSections */ .nO)(text.replaceAll('\r\n', '\n')).sections.find((s) => s.heading === heading);
     if (!section)
         return { found: false, prose: '', items: '' };
-    const { preamble } = (0,_items_js__WEBPACK_IMPORTED_MODULE_7__/* .parseItems */ .mo)(section.body, 3);
+    const { preamble } = (0,_items_js__WEBPACK_IMPORTED_MODULE_9__/* .parseItems */ .mo)(section.body, 3);
     return { found: true, prose: preamble, items: section.body.slice(preamble.length) };
 }
 /**
@@ -5828,34 +5987,60 @@ function assertAsPlanned(w, lf) {
     const now = w.section ? sectionParts(lf, w.section).items : lf;
     if (now.trim() === w.before.trim())
         return;
-    throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .opError */ .ey)(w.section
+    throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(w.section
         ? `${w.path}: the "${w.section}" section changed since it was planned; nothing distilled`
         : `${w.path} changed since it was planned; nothing distilled`, { file: w.path });
 }
 /** Writes the planned items; false when the file already holds them. */
 async function writeKnowledge(w, layout) {
     await refuseLocked(w.path);
-    const release = w.section ? await (0,_fs_writelock_js__WEBPACK_IMPORTED_MODULE_3__/* .acquireWriteLock */ .Vg)(w.path) : undefined;
+    const release = w.section ? await (0,_fs_writelock_js__WEBPACK_IMPORTED_MODULE_5__/* .acquireWriteLock */ .Vg)(w.path) : undefined;
+    // A summary section is written into the run log: agents appending with their own code take no lock, and
+    // what they append meanwhile is kept (replaceHead), as a trim keeps it. Opened before it is read.
+    const log = w.section ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(w.path, 'r').catch(() => undefined) : undefined;
     try {
-        const original = (await (0,_sections_section_write_js__WEBPACK_IMPORTED_MODULE_6__/* .readTextForRewrite */ .p)(w.path, 'update')) ?? '';
+        const original = (await (0,_sections_section_write_js__WEBPACK_IMPORTED_MODULE_8__/* .readTextForRewrite */ .p)(w.path, 'update')) ?? '';
         const lf = original.replaceAll('\r\n', '\n');
-        const items = (0,_items_js__WEBPACK_IMPORTED_MODULE_7__/* .renderItems */ .$)(w.items, w.level);
+        const items = (0,_items_js__WEBPACK_IMPORTED_MODULE_9__/* .renderItems */ .$)(w.items, w.level);
         assertAsPlanned(w, lf);
         if (!changes(w, items))
             return false;
         const text = knowledgeText(w, lf, items);
         if (text === lf)
             return false;
-        await (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(w.path, (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_5__/* .inOwnEndings */ .Of)(original, text), { mkdirs: true });
-        const problem = readBack(w, original, (await (0,_sections_section_write_js__WEBPACK_IMPORTED_MODULE_6__/* .readTextForRewrite */ .p)(w.path, 'read')) ?? '', items, layout);
+        const ours = (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_7__/* .inOwnEndings */ .Of)(original, text);
+        if (log)
+            await (0,_fs_carry_over_js__WEBPACK_IMPORTED_MODULE_3__/* .replaceHead */ .D)(w.path, log, Buffer.byteLength(original), [Buffer.from(ours, 'utf8')]);
+        else
+            await (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(w.path, ours, { mkdirs: true });
+        const disk = (await (0,_sections_section_write_js__WEBPACK_IMPORTED_MODULE_8__/* .readTextForRewrite */ .p)(w.path, 'read')) ?? '';
+        // What this write wrote is read back; what agents appended after it is theirs, and read back with it
+        // the log's last entry would seem changed.
+        const problem = readBack(w, original, log && disk.startsWith(ours) ? ours : disk, items, layout);
         if (problem) {
-            await (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(w.path, original);
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .opError */ .ey)(`${w.path}: write refused and undone: ${problem}`, { file: w.path });
+            await undo(w.path, original, ours, log !== undefined);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(`${w.path}: write refused and undone: ${problem}`, { file: w.path });
         }
         return true;
     }
     finally {
+        await log?.close();
         await release?.();
+    }
+}
+/** Puts `original` back in place of `ours`, keeping in a run log what agents appended after it. */
+async function undo(path, original, ours, log) {
+    if (!log)
+        return (0,_fs_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(path, original);
+    const now = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r');
+    try {
+        // A file that no longer starts with what was written was replaced by another writer: it stays theirs.
+        if (!((await (0,_sections_section_write_js__WEBPACK_IMPORTED_MODULE_8__/* .readTextForRewrite */ .p)(path, 'read')) ?? '').startsWith(ours))
+            return;
+        await (0,_fs_carry_over_js__WEBPACK_IMPORTED_MODULE_3__/* .replaceHead */ .D)(path, now, Buffer.byteLength(ours), [Buffer.from(original, 'utf8')]);
+    }
+    finally {
+        await now.close();
     }
 }
 /**
@@ -5864,18 +6049,18 @@ async function writeKnowledge(w, layout) {
  * the agent fails at plan time, so the trim never drops what the write keeps.
  */
 async function assertFitsAfterTrim(w, trim, layout) {
-    const log = Buffer.from((await (0,_sections_section_write_js__WEBPACK_IMPORTED_MODULE_6__/* .readTextForRewrite */ .p)(w.path, 'read')) ?? '', 'utf8');
-    const trimmed = (0,_runlog_plan_trim_js__WEBPACK_IMPORTED_MODULE_4__/* .trimmedLog */ .rN)(trim, log);
+    const log = Buffer.from((await (0,_sections_section_write_js__WEBPACK_IMPORTED_MODULE_8__/* .readTextForRewrite */ .p)(w.path, 'read')) ?? '', 'utf8');
+    const trimmed = (0,_runlog_plan_trim_js__WEBPACK_IMPORTED_MODULE_6__/* .trimmedLog */ .rN)(trim, log);
     // Changed since the trim was planned: the trim will refuse, and the section is not written.
     if (!trimmed)
         return;
-    const items = (0,_items_js__WEBPACK_IMPORTED_MODULE_7__/* .renderItems */ .$)(w.items, w.level);
+    const items = (0,_items_js__WEBPACK_IMPORTED_MODULE_9__/* .renderItems */ .$)(w.items, w.level);
     if (!changes(w, items))
         return;
     const was = trimmed.toString('utf8');
-    const problem = readBack(w, was, (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_5__/* .inOwnEndings */ .Of)(was, knowledgeText(w, was.replaceAll('\r\n', '\n'), items)), items, layout);
+    const problem = readBack(w, was, (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_7__/* .inOwnEndings */ .Of)(was, knowledgeText(w, was.replaceAll('\r\n', '\n'), items)), items, layout);
     if (problem)
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .opError */ .ey)(`${w.path}: the knowledge of the entries the trim drops cannot be written into the "${w.section}" section after the trim (${problem}); nothing trimmed, nothing distilled`, { file: w.path });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(`${w.path}: the knowledge of the entries the trim drops cannot be written into the "${w.section}" section after the trim (${problem}); nothing trimmed, nothing distilled`, { file: w.path });
 }
 /**
  * The knowledge file's size before and after `w` is written over `text`, as
@@ -5886,20 +6071,20 @@ async function assertFitsAfterTrim(w, trim, layout) {
  */
 function knowledgeSize(w, text) {
     const lf = text.replaceAll('\r\n', '\n');
-    const items = (0,_items_js__WEBPACK_IMPORTED_MODULE_7__/* .renderItems */ .$)(w.items, w.level);
+    const items = (0,_items_js__WEBPACK_IMPORTED_MODULE_9__/* .renderItems */ .$)(w.items, w.level);
     const after = changes(w, items) ? knowledgeText(w, lf, items) : lf;
-    const measured = (t) => Buffer.byteLength(w.section ? ((0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_5__/* .splitSections */ .nO)(t).sections.find((s) => s.heading === w.section)?.raw ?? '') : t, 'utf8');
+    const measured = (t) => Buffer.byteLength(w.section ? ((0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_7__/* .splitSections */ .nO)(t).sections.find((s) => s.heading === w.section)?.raw ?? '') : t, 'utf8');
     return { before: measured(lf), after: measured(after) };
 }
 /** Whether `items` (rendered) change the items planned on: no operation, or none that changed anything, writes nothing. */
 function changes(w, items) {
-    return (0,_items_js__WEBPACK_IMPORTED_MODULE_7__/* .renderItems */ .$)((0,_items_js__WEBPACK_IMPORTED_MODULE_7__/* .parseItems */ .mo)(w.before, w.level).items, w.level) !== items;
+    return (0,_items_js__WEBPACK_IMPORTED_MODULE_9__/* .renderItems */ .$)((0,_items_js__WEBPACK_IMPORTED_MODULE_9__/* .parseItems */ .mo)(w.before, w.level).items, w.level) !== items;
 }
 /** The file's text (LF) with `items` written as planned. */
 function knowledgeText(w, lf, items) {
     if (w.section)
         return withSection(lf, w.section, sectionParts(lf, w.section).prose, items);
-    const { preamble } = (0,_items_js__WEBPACK_IMPORTED_MODULE_7__/* .parseItems */ .mo)(lf, 2);
+    const { preamble } = (0,_items_js__WEBPACK_IMPORTED_MODULE_9__/* .parseItems */ .mo)(lf, 2);
     // trim() takes a BOM for space: a file that was only items keeps it in front of the header.
     const head = preamble.trim() === ''
         ? (preamble.startsWith('\uFEFF') ? '\uFEFF' : '') + (w.header ?? DIGEST_HEADER)
@@ -5909,10 +6094,10 @@ function knowledgeText(w, lf, items) {
 /** Why `written`, written over `was`, is not what was planned, or undefined: its entries are compared byte for byte. */
 function readBack(w, was, written, items, layout) {
     const now = written.replaceAll('\r\n', '\n');
-    const body = w.section ? sectionParts(now, w.section).items : now.slice((0,_items_js__WEBPACK_IMPORTED_MODULE_7__/* .parseItems */ .mo)(now, 2).preamble.length);
-    const back = (0,_items_js__WEBPACK_IMPORTED_MODULE_7__/* .parseItems */ .mo)(body, w.level).items;
+    const body = w.section ? sectionParts(now, w.section).items : now.slice((0,_items_js__WEBPACK_IMPORTED_MODULE_9__/* .parseItems */ .mo)(now, 2).preamble.length);
+    const back = (0,_items_js__WEBPACK_IMPORTED_MODULE_9__/* .parseItems */ .mo)(body, w.level).items;
     // The same text can read back as fewer items (a fence making the rest one item's code): both are compared.
-    if (back.length !== w.items.length || (0,_items_js__WEBPACK_IMPORTED_MODULE_7__/* .renderItems */ .$)(back, w.level) !== items)
+    if (back.length !== w.items.length || (0,_items_js__WEBPACK_IMPORTED_MODULE_9__/* .renderItems */ .$)(back, w.level) !== items)
         return 'its items read back differently from the plan';
     if (layout) {
         const texts = (t) => {
@@ -5931,7 +6116,7 @@ function readBack(w, was, written, items, layout) {
 }
 /** `text` with the `## <heading>` section made of `prose` then `items` (a new section before the first one). */
 function withSection(text, heading, prose, items) {
-    const { preamble, sections } = (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_5__/* .splitSections */ .nO)(text);
+    const { preamble, sections } = (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_7__/* .splitSections */ .nO)(text);
     const at = sections.findIndex((s) => s.heading === heading);
     const lead = closed(prose.replace(/\n+$/, '\n'));
     const raw = `## ${heading}\n${lead.trim() === '' ? '\n' : `${lead}\n`}${items}\n`;
@@ -5943,13 +6128,13 @@ function withSection(text, heading, prose, items) {
     return (preamble === '' || preamble.endsWith('\n\n') ? preamble : `${closed(preamble)}\n`) + raws.join('');
 }
 async function refuseLocked(path) {
-    if (await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_2__/* .isLocked */ .ln)(path))
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .opError */ .ey)(`${path} is locked: left alone`, { file: path });
+    if (await (0,_fs_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .isLocked */ .ln)(path))
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .opError */ .ey)(`${path} is locked: left alone`, { file: path });
 }
 /** `text` ending with a newline, after any code fence it leaves open is closed. */
 function closed(text) {
     const body = text.endsWith('\n') ? text : `${text}\n`;
-    const fence = (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_5__/* .fenceCloser */ .u6)(body);
+    const fence = (0,_sections_section_file_js__WEBPACK_IMPORTED_MODULE_7__/* .fenceCloser */ .u6)(body);
     return fence ? `${body}${fence}\n` : body;
 }
 
@@ -6236,15 +6421,22 @@ function foldToCap(items, max, level, before = []) {
             },
         });
     }
-    // Once those additions are folded, items folded to make room for them may fit again: lines added
-    // under a reviewer's item (a model's 6 KB of them) evicted memkeep's items and then left themselves.
-    if (folded.length)
-        for (const { at } of [...order].reverse())
-            if (gone.has(at) && total + sizes[at] <= max) {
-                gone.delete(at);
-                total += sizes[at];
-            }
-    for (const at of gone)
+    // Items folded to make room for what then left too may fit again, the most confirmed first: lines
+    // added under a reviewer's item (a model's 6 KB of them), or an item larger than the cap on its own,
+    // evicted every other item and were then folded themselves.
+    for (const { at } of [...order].reverse())
+        if (gone.has(at) && total + sizes[at] <= max) {
+            gone.delete(at);
+            total += sizes[at];
+        }
+    // An item folded while one less confirmed stays left for its size, not its confirmation.
+    const rank = new Map(order.map(({ at }, i) => [at, i]));
+    const lowestKept = Math.min(...order.filter(({ at }) => !gone.has(at)).map(({ at }) => rank.get(at)));
+    for (const at of gone) {
+        const { confirmed, count } = items[at];
+        const why = rank.get(at) > lowestKept
+            ? `too large (${sizes[at]} bytes) for the room the items kept leave`
+            : `least confirmed (${confirmed}, ${count} ${count === 1 ? 'citation' : 'citations'})`;
         folded.push({
             at,
             op: {
@@ -6252,9 +6444,10 @@ function foldToCap(items, max, level, before = []) {
                 title: items[at].title,
                 lines: items[at].lines,
                 evidence: items[at].evidence,
-                note: `least confirmed (${items[at].confirmed}, ${items[at].count} ${items[at].count === 1 ? 'citation' : 'citations'}), folded to keep the file within ${max} bytes; it stays in git history`,
+                note: `${why}, folded to keep the file within ${max} bytes; it stays in git history`,
             },
         });
+    }
     return {
         items: kept.filter((_, at) => !gone.has(at)),
         folded: folded.sort((a, b) => a.at - b.at).map((f) => f.op),
@@ -6924,10 +7117,11 @@ async function planWhole(log, path, keepN, layout, listMax, lineTimes) {
     const ranges = [];
     for (const e of entries.filter((_, i) => !keep.has(i))) {
         const last = ranges.at(-1);
-        if (last && last[1] === e.start)
+        const start = e.lead ?? e.start;
+        if (last && last[1] === start)
             last[1] = e.end;
         else
-            ranges.push([e.start, e.end]);
+            ranges.push([start, e.end]);
     }
     const fieldsOf = (i) => brief((0,_format_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldsAt */ .$5)(layout, log, entries[i]));
     const listed = listMax && size <= 2 * listMax ? { dropped: droppedIdx.map(fieldsOf), kept: keptIdx.map(fieldsOf) } : undefined;
@@ -7138,36 +7332,6 @@ async function writeSections(path, updates, allowed) {
 function namesPath(name, path) {
     const p = path.toLowerCase();
     return p === name || p.endsWith(`/${name}`);
-}
-
-
-/***/ }),
-
-/***/ 573:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KE: () => (/* binding */ listed),
-/* harmony export */   LS: () => (/* binding */ plural)
-/* harmony export */ });
-/* unused harmony export noun */
-/** `1 entry`, `2 entries`: counts in messages read as English. */
-function plural(n, one, many) {
-    return `${n} ${noun(n, one, many)}`;
-}
-/** The word alone, for a count printed apart from it (`**3** entries`). */
-function noun(n, one, many) {
-    return n === 1 ? one : many;
-}
-/** Names a risk or a summary line shows before counting the rest. */
-const NAMES_SHOWN = 10;
-/**
- * `"a", "b" and 3 more`: a list a reader can take in on one line, however
- * long it is (a trim of 4,000 entries folds 2,000 items; --json has them all).
- */
-function listed(names, shown = NAMES_SHOWN) {
-    const head = names.slice(0, shown).join(', ');
-    return names.length > shown ? `${head} and ${names.length - shown} more` : head;
 }
 
 

@@ -74,7 +74,7 @@ function diagnoseLog(memory, relPath, entries, log) {
                     : ''}, as \`memkeep init\` proposes`);
     }
     // Blank lines (and a BOM) are no memory in another shape: axe analyses such a log as it is, and so do we, unwarned.
-    if (log && entries === 0 && !(0,_format_line_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .onlyWhitespace */ .qR)(log, (0,_format_marks_js__WEBPACK_IMPORTED_MODULE_0__/* .bomLength */ .L1)(log), log.length))
+    if (log && entries === 0 && !bankDocument(memory) && !(0,_format_line_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .onlyWhitespace */ .qR)(log, (0,_format_marks_js__WEBPACK_IMPORTED_MODULE_0__/* .bomLength */ .L1)(log), log.length))
         out.push(noEntries(memory, relPath, log));
     return out;
 }
@@ -84,6 +84,8 @@ function diagnoseLog(memory, relPath, entries, log) {
  * it too, as the agent starts without that log's text. Read only then.
  */
 function unreadLogWarning(memory, relPath, path) {
+    if (bankDocument(memory))
+        return undefined;
     let read;
     try {
         read = (0,_fs_regular_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularHeadSync */ ._J)(path, DIAGNOSE_BYTES);
@@ -95,6 +97,12 @@ function unreadLogWarning(memory, relPath, path) {
         return undefined;
     return noEntries(memory, relPath, read.head, read.size);
 }
+/**
+ * A memory bank's activeContext.md with no dated entries ("## Current Focus",
+ * Cline's template) is a document the preset keeps whole, as init says: no
+ * warning, and no other entry model to propose for it.
+ */
+const bankDocument = (memory) => memory.preset === 'cline' || memory.preset === 'roo';
 /** What is read of a log without entries to say what it holds. */
 const DIAGNOSE_BYTES = 1 << 20;
 function noEntries(memory, relPath, log, size = log.length) {

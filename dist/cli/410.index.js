@@ -216,7 +216,7 @@ function checkLinkedConfig(root, file) {
 /* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3147);
 /* harmony import */ var _details_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3737);
 /* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3890);
-/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6732);
+/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(932);
 /* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1617);
 /**
  * axe's run log: entries start at a
@@ -247,7 +247,8 @@ const NL_HEADER = Buffer.from('\n## ');
 /** Enough of the file's start to see a BOM followed by a heading. */
 const HEAD_LEN = _marks_js__WEBPACK_IMPORTED_MODULE_2__/* .BOM */ .bh.length + HEADER.length;
 /**
- * Bytes that can start a fence, an HTML comment, a `<details>` block or a `# ` title: where none
+ * Bytes that can start a fence, an HTML comment, a `<details>` block, a `# ` title or an
+ * entry's lead-in: where none
  * occur, every `## ` line at column 0 is an entry heading, entries run from
  * one to the next, and the streaming scans are exact.
  */
@@ -260,6 +261,10 @@ const PARSE_MARKS = [
     _details_js__WEBPACK_IMPORTED_MODULE_0__/* .DETAILS_OPEN */ .yd,
     _details_js__WEBPACK_IMPORTED_MODULE_0__/* .DETAILS_CLOSE */ .qv,
     Buffer.from('\n# '),
+    // An entry's lead-in (lead-in.ts): an HTML line, a comment spelt as a definition.
+    Buffer.from('\n<'),
+    Buffer.from(']: #'),
+    Buffer.from(']: <>'),
 ];
 const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;
 const RESULT_REST = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m;
@@ -634,13 +639,14 @@ function footerStart(buf, start, end) {
  */
 function footersLeftOut(buf, blocks) {
     blocks.forEach((b, i) => {
-        if (blocks[i + 1]?.start === b.end)
+        const next = blocks[i + 1];
+        if (next && (next.lead ?? next.start) === b.end)
             return;
         const at = footerStart(buf, b.start, b.end);
         if (at === undefined)
             return;
         const before = blocks[i - 1];
-        if (before?.end === b.start && footerStart(buf, before.start, before.end) !== undefined)
+        if (before?.end === (b.lead ?? b.start) && footerStart(buf, before.start, before.end) !== undefined)
             return;
         b.end = at;
     });
@@ -649,20 +655,176 @@ function footersLeftOut(buf, blocks) {
 
 /***/ }),
 
-/***/ 6732:
+/***/ 932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bs: () => (/* binding */ entryBlocks),
-/* harmony export */   yP: () => (/* binding */ firstEntryAt)
-/* harmony export */ });
-/* unused harmony export isTemplateHeading */
-/* harmony import */ var _details_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3737);
-/* harmony import */ var _fence_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3890);
-/* harmony import */ var _footer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(724);
-/* harmony import */ var _line_bytes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2499);
-/* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1617);
-/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4731);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Bs: () => (/* binding */ entryBlocks),
+  yP: () => (/* binding */ firstEntryAt)
+});
+
+// UNUSED EXPORTS: isTemplateHeading
+
+// EXTERNAL MODULE: ./src/format/details.ts
+var format_details = __webpack_require__(3737);
+// EXTERNAL MODULE: ./src/format/fence.ts
+var format_fence = __webpack_require__(3890);
+// EXTERNAL MODULE: ./src/format/footer.ts
+var footer = __webpack_require__(724);
+// EXTERNAL MODULE: ./src/format/line-bytes.ts
+var line_bytes = __webpack_require__(2499);
+;// CONCATENATED MODULE: ./src/format/lead-in.ts
+/**
+ * The lines an agent writes above each entry's heading as the entry's own:
+ * an anchor its table of contents links to (`<a id="s3"></a>`), an id in a
+ * comment (`<!-- session-log:s3 -->`), the opening tag of a wrapper the
+ * entry closes (`<div id="e3">`), a comment spelt as a definition (`[//]: #
+ * (session 3)`). Read as the text of the entry above, or as structure
+ * between entries, a trim dropped the first kept entry's anchor with the
+ * entry before it and left the dropped entries' anchors behind.
+ *
+ * Such lines are an entry's lead-in only where the agent writes them with
+ * each entry: at least two entries have one of the same kind (the tag, the
+ * comment's first letters, the definition's label). A note written once
+ * above the first entry (`<!-- Add new sessions below -->`) stays
+ * structure, and a line glued to the text above it is that text's.
+ *
+ * Comments glued to the last line of an entry's text (`Did 3.` then
+ * `<!-- end session 3 -->`), of a kind two or more entries end with, are
+ * that entry's trailer, with the blank lines after them. A comment set
+ * apart from the text by a blank line stays structure between entries (a
+ * template, a note to the agent) unless it leads in the next entry.
+ */
+
+/** An opening tag with attributes, on its own line: not a separator (`<hr>`, `<br>`), not a `<details>` fold. */
+const TAG = /^<([a-z][a-z0-9-]*)\s[^>]*>/i;
+const NOT_LEAD_TAGS = new Set(['hr', 'br', 'details', 'summary']);
+/** A comment spelt as a link definition, which renders as nothing: `[//]: # (…)`, `[comment]: <> (…)`. */
+const DEFINITION_COMMENT = /^\[([^\]]+)\]:\s*(?:#|<>)(?:\s|$)/;
+const BLANK = /^[ \t\r]*$/;
+/**
+ * Sets `lead` on each entry of `blocks` (file order) whose lead-in is of a
+ * kind two or more entries have, and ends the entry above before it.
+ * `marks` are the log's headings and its HTML comments outside fences (level 0).
+ */
+function leadIns(buf, blocks, marks, from) {
+    const comments = marks.filter((m) => m.level === 0 && m.end !== undefined);
+    trailers(buf, blocks, new Map(comments.map((m) => [m.start, m])));
+    const commentAt = new Map(comments.map((m) => [m.end, m]));
+    const headings = new Set(marks.filter((m) => m.level > 0).map((m) => m.start));
+    const found = blocks.map((b, i) => leadIn(buf, b.start, i === 0 ? from : (0,line_bytes/* lineEnd */.kd)(buf, blocks[i - 1].start), commentAt, headings));
+    const count = new Map();
+    for (const f of found)
+        for (const c of f)
+            count.set(c.kind, (count.get(c.kind) ?? 0) + 1);
+    found.forEach((candidates, i) => {
+        // The most lines that other entries lead in with too: a note above the first entry's id stays structure.
+        const f = candidates.findLast((c) => (count.get(c.kind) ?? 0) >= 2);
+        if (!f)
+            return;
+        blocks[i].lead = f.at;
+        const above = blocks[i - 1];
+        if (above && above.end > f.at)
+            above.end = f.at;
+    });
+}
+/** Ends each entry past its trailer, where two or more entries end with one of the same kind. */
+function trailers(buf, blocks, commentFrom) {
+    const found = blocks.map((b) => {
+        const lineAbove = b.end >= 2 ? buf.lastIndexOf(0x0a, b.end - 2) + 1 : 0;
+        // Glued to the entry's text: not to a blank line, not to its heading (an entry with no text).
+        if (!commentFrom.has(b.end) || lineAbove <= b.start || BLANK.test(buf.toString('utf8', lineAbove, b.end)))
+            return undefined;
+        const kinds = [];
+        let at = b.end;
+        for (let c = commentFrom.get(at); c; c = commentFrom.get(at)) {
+            const kind = commentKind(buf, c);
+            if (kind === undefined)
+                break;
+            kinds.push(kind);
+            at = c.end;
+        }
+        if (kinds.length === 0)
+            return undefined;
+        while (at < buf.length && BLANK.test(buf.toString('utf8', at, (0,line_bytes/* trimEol */.X2)(buf, at, (0,line_bytes/* lineEnd */.kd)(buf, at)))))
+            at = (0,line_bytes/* lineEnd */.kd)(buf, at);
+        return { end: at, kind: kinds.join(' ') };
+    });
+    const count = new Map();
+    for (const f of found)
+        if (f)
+            count.set(f.kind, (count.get(f.kind) ?? 0) + 1);
+    found.forEach((f, i) => {
+        if (f && (count.get(f.kind) ?? 0) >= 2)
+            blocks[i].end = f.end;
+    });
+}
+/**
+ * The lead-ins the heading line at `start` may have, no higher than `floor`: one per run of lines
+ * set apart by blank lines, nearest first, each with the runs below it; where each starts and its kind.
+ */
+function leadIn(buf, start, floor, commentAt, headings) {
+    const candidates = [];
+    const kinds = [];
+    // The lines read since the last blank line, top first: a lead-in once a blank line or a heading is above them.
+    let group;
+    const accept = () => {
+        if (group) {
+            kinds.unshift(...group.kinds);
+            candidates.push({ at: group.at, kind: kinds.join(' ') });
+        }
+        group = undefined;
+    };
+    let at = start;
+    while (at > floor) {
+        const lineStart = at >= 2 ? buf.lastIndexOf(0x0a, at - 2) + 1 : 0;
+        const top = Math.max(lineStart, floor);
+        const line = buf.toString('utf8', top, (0,line_bytes/* trimEol */.X2)(buf, top, at));
+        const comment = commentAt.get(at);
+        const kind = comment ? commentKind(buf, comment) : lineKind(line);
+        if (kind !== undefined) {
+            at = comment ? comment.start : top;
+            group = { at, kinds: [kind, ...(group?.kinds ?? [])] };
+            continue;
+        }
+        if (!BLANK.test(line)) {
+            // Lines glued to the text above are that text's trailer; right under a heading, a lead-in.
+            if (headings.has(lineStart))
+                accept();
+            return candidates;
+        }
+        accept();
+        at = top;
+    }
+    // The top of the region: the file's start, the heading line of the entry above.
+    accept();
+    return candidates;
+}
+/**
+ * An id comment's kind: the letters it opens with (`s3` and `s4`, `entry:3` and `entry:4` are
+ * one kind), or `0` for an id that is a number or a date. A comment opening with anything else
+ * (`<!-- ### draft -->`, a template that starts on the next line) is no id: undefined.
+ */
+function commentKind(buf, comment) {
+    const text = buf.toString('utf8', comment.start, Math.min(comment.end ?? comment.start, comment.start + 200));
+    const id = /<!--[ \t]*([A-Za-z][A-Za-z_-]*|[0-9])/.exec(text)?.[1];
+    return id === undefined ? undefined : `<!--${/^[0-9]/.test(id) ? '0' : id.toLowerCase()}`;
+}
+function lineKind(line) {
+    const tag = TAG.exec(line)?.[1]?.toLowerCase();
+    if (tag !== undefined)
+        return NOT_LEAD_TAGS.has(tag) ? undefined : `<${tag}`;
+    const label = DEFINITION_COMMENT.exec(line)?.[1];
+    return label === undefined ? undefined : `[${label}]`;
+}
+
+// EXTERNAL MODULE: ./src/format/marks.ts
+var format_marks = __webpack_require__(1617);
+// EXTERNAL MODULE: ./src/format/order.ts
+var order = __webpack_require__(4731);
+;// CONCATENATED MODULE: ./src/format/headings.ts
 /**
  * The entry model of a run log held in memory, for every layout: which
  * column-0 headings start entries, where each entry ends, and what is
@@ -670,6 +832,7 @@ function footersLeftOut(buf, blocks) {
  * templates, placeholders, and comments between entries). Where headings,
  * comments and fences are is marks.ts's; this file decides what they mean.
  */
+
 
 
 
@@ -714,7 +877,7 @@ function entryBlocks(buf, model) {
     // structure, indented too: ` ## Notes` ends the entry above it as `## Notes` does. Not a setext
     // one: an entry's last line over the `---` its agent separates entries with reads as one.
     const picked = model.dated || model.numbered;
-    const marks = (0,_marks_js__WEBPACK_IMPORTED_MODULE_2__/* .marksOf */ .Ok)(buf, model.level, model.plain ? 0 : picked ? model.level : model.level - 1);
+    const marks = (0,format_marks/* marksOf */.Ok)(buf, model.level, model.plain ? 0 : picked ? model.level : model.level - 1);
     const heads = picked ? marks.filter((m) => m.level !== model.level || atxAt(buf, m.start)) : marks;
     const structure = model.structure.map(globToRegExp);
     const under = model.entriesUnder?.trim().toLowerCase();
@@ -742,7 +905,7 @@ function entryBlocks(buf, model) {
         if (h.level !== model.level)
             continue;
         // An entry starts at a column-0 `#` heading only; an indented one is a section.
-        if (picked && buf[h.start + (h.start === 0 ? (0,_marks_js__WEBPACK_IMPORTED_MODULE_2__/* .bomLength */ .L1)(buf) : 0)] !== HASH)
+        if (picked && buf[h.start + (h.start === 0 ? (0,format_marks/* bomLength */.L1)(buf) : 0)] !== HASH)
             continue;
         if (under !== undefined && section !== under)
             continue;
@@ -752,21 +915,23 @@ function entryBlocks(buf, model) {
             continue;
         if (structure.some((re) => re.test(bare(h.title))))
             continue;
-        const stamped = (0,_order_js__WEBPACK_IMPORTED_MODULE_3__/* .headingStamp */ .yU)(h.title) !== undefined;
-        if (!stamped && (model.dated || (model.numbered && (0,_order_js__WEBPACK_IMPORTED_MODULE_3__/* .headingNumber */ .qy)(h.title) === undefined)))
+        const stamped = (0,order/* headingStamp */.yU)(h.title) !== undefined;
+        if (!stamped && (model.dated || (model.numbered && (0,order/* headingNumber */.qy)(h.title) === undefined)))
             continue;
         const dated = day !== undefined && !stamped;
         blocks.push({ heading: h.title, start: h.start, end: entryEnd(buf, heads, k), ...(dated && { day }) });
     }
+    // An id or anchor the agent writes with each entry goes and stays with it.
+    leadIns(buf, blocks, heads, (0,format_marks/* bomLength */.L1)(buf));
     // The last entry of a run (structure or the end of the file follows) ends before a footer;
     // axe's own model leaves it the entry's, as its streaming scans read it.
     if (!model.plain)
-        (0,_footer_js__WEBPACK_IMPORTED_MODULE_1__/* .footersLeftOut */ .c)(buf, blocks);
+        (0,footer/* footersLeftOut */.c)(buf, blocks);
     return blocks;
 }
 /** Whether the heading mark at `at` is an ATX one (`#` after blank lines and up to 3 spaces), not a setext title. */
 function atxAt(buf, at) {
-    let i = at + (at === 0 ? (0,_marks_js__WEBPACK_IMPORTED_MODULE_2__/* .bomLength */ .L1)(buf) : 0);
+    let i = at + (at === 0 ? (0,format_marks/* bomLength */.L1)(buf) : 0);
     while (i < buf.length && (buf[i] === NL || buf[i] === CR || buf[i] === SPACE))
         i++;
     return buf[i] === HASH;
@@ -783,13 +948,13 @@ function entryEnd(buf, marks, k) {
     while (next < marks.length && marks[next].level === 0)
         next++;
     let end = marks[next]?.start ?? buf.length;
-    for (let c = next - 1; c > k && (0,_line_bytes_js__WEBPACK_IMPORTED_MODULE_4__/* .onlyWhitespace */ .qR)(buf, marks[c].end ?? end, end); c--)
+    for (let c = next - 1; c > k && (0,line_bytes/* onlyWhitespace */.qR)(buf, marks[c].end ?? end, end); c--)
         end = marks[c].start;
     return end;
 }
 /** The day a section heading names (`## 2026-05-01`, `## May 1, 2026`) as YYYY-MM-DD; undefined for a month or none. */
 function dayOf(title) {
-    const stamp = (0,_order_js__WEBPACK_IMPORTED_MODULE_3__/* .headingStamp */ .yU)(title);
+    const stamp = (0,order/* headingStamp */.yU)(title);
     return stamp && stamp.unit !== 'month' ? new Date(stamp.t).toISOString().slice(0, 10) : undefined;
 }
 const ITEM = /^(?:[-*+]|\d{1,3}[.)])[ \t]+(.*)$/;
@@ -815,7 +980,7 @@ function isPlaceholderItem(text) {
  * level or above in any form.
  */
 function itemBlocks(buf, model) {
-    const marks = (0,_marks_js__WEBPACK_IMPORTED_MODULE_2__/* .marksOf */ .Ok)(buf, 6, model.level);
+    const marks = (0,format_marks/* marksOf */.Ok)(buf, 6, model.level);
     const under = model.entriesUnder?.trim().toLowerCase();
     const regions = [];
     if (under === undefined) {
@@ -837,7 +1002,7 @@ function itemBlocks(buf, model) {
         let blank = false;
         // Where the blank lines before the current line start: a paragraph after them keeps them.
         // A BOM is the file's: no item starts before it, and no line's text holds it.
-        let at = from === 0 ? (0,_marks_js__WEBPACK_IMPORTED_MODULE_2__/* .bomLength */ .L1)(buf) : from;
+        let at = from === 0 ? (0,format_marks/* bomLength */.L1)(buf) : from;
         let blankAt = at;
         const close = (end) => {
             if (open)
@@ -851,7 +1016,7 @@ function itemBlocks(buf, model) {
         const lineAt = (pos) => buf.toString('utf8', pos, lineEnd(pos)).replace(/\r?\n$/, '');
         // The region's column-0 `<details>` blocks, found once, when a line might open one.
         let details;
-        const detailsEnd = (pos) => buf[pos] === 0x3c ? ((details ??= (0,_details_js__WEBPACK_IMPORTED_MODULE_0__/* .detailsBlocks */ .dz)(buf, from, to)).get(pos) ?? false) : false;
+        const detailsEnd = (pos) => buf[pos] === 0x3c ? ((details ??= (0,format_details/* detailsBlocks */.dz)(buf, from, to)).get(pos) ?? false) : false;
         while (at < to) {
             const stop = stops.get(at);
             if (stop) {
@@ -864,7 +1029,7 @@ function itemBlocks(buf, model) {
                 continue;
             }
             const text = lineAt(at);
-            const opener = /^[ \t]/.test(text) ? undefined : (0,_fence_js__WEBPACK_IMPORTED_MODULE_5__/* .openingFence */ .sv)(text);
+            const opener = /^[ \t]/.test(text) ? undefined : (0,format_fence/* openingFence */.sv)(text);
             const closerAt = opener ? fenceEnd(at, opener) : detailsEnd(at);
             if (closerAt !== false) {
                 // A fence or a `<details>` block at column 0 is the section's own text, not part of an item.
@@ -898,7 +1063,7 @@ function itemBlocks(buf, model) {
         /** Offset past the closer of a fence opened at `pos`, or false when it never closes in the region. */
         function fenceEnd(pos, fence) {
             for (let p = lineEnd(pos); p < to; p = lineEnd(p)) {
-                const c = (0,_fence_js__WEBPACK_IMPORTED_MODULE_5__/* .closerOf */ .Yi)(lineAt(p));
+                const c = (0,format_fence/* closerOf */.Yi)(lineAt(p));
                 if (c && c.char === fence.char && c.len >= fence.len)
                     return lineEnd(p);
             }
@@ -921,7 +1086,7 @@ function firstEntryAt(buf, model) {
     if (model.entriesUnder === undefined)
         return undefined;
     const level = model.items ? model.level : 2;
-    const marks = model.items ? (0,_marks_js__WEBPACK_IMPORTED_MODULE_2__/* .marksOf */ .Ok)(buf, 6, model.level) : (0,_marks_js__WEBPACK_IMPORTED_MODULE_2__/* .marksOf */ .Ok)(buf, model.level, model.level - 1);
+    const marks = model.items ? (0,format_marks/* marksOf */.Ok)(buf, 6, model.level) : (0,format_marks/* marksOf */.Ok)(buf, model.level, model.level - 1);
     const [section] = sectionsTitled(buf, marks, level, model.entriesUnder);
     if (!section)
         return 'missing';
@@ -963,7 +1128,7 @@ function globToRegExp(glob) {
 /* harmony export */ });
 /* unused harmony export layoutFor */
 /* harmony import */ var _axe_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2563);
-/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6732);
+/* harmony import */ var _headings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(932);
 /**
  * The memory-format seam: how a run log is split into entries and which of
  * them are newest. Everything that reads or rewrites a log (trim, append,

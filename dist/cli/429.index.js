@@ -1,5 +1,5 @@
 export const id = 429;
-export const ids = [429,209,793,51,617,308,607];
+export const ids = [429,209,793,51,308,607];
 export const modules = {
 
 /***/ 8838:
@@ -210,6 +210,10 @@ async function loadAgentRef(store, ref) {
                 ? 'knowledge = true'
                 : (0,_presets_js__WEBPACK_IMPORTED_MODULE_7__/* .knowledgeLog */ .Pm)(_presets_js__WEBPACK_IMPORTED_MODULE_7__/* .PRESETS */ .fG[typed.preset], (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(store.root, path)),
     };
+    // The distil step rewrites these whole with items: as the run log, its entries would be rewritten too.
+    for (const file of _paths_js__WEBPACK_IMPORTED_MODULE_6__/* .DISTILLED_FILES */ .D7)
+        if (memory.path === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(memory.proceduralDir, file))
+            throw m.error('path', `is the agent's ${file} (in procedural_dir), which memkeep rewrites whole with distilled knowledge: the run log needs a file of its own`);
     m.unknown(_types_js__WEBPACK_IMPORTED_MODULE_9__/* .MEMORY_KEYS */ .FZ, { strict: true });
     return {
         name: ref.name,
@@ -723,51 +727,12 @@ function closerOf(line) {
 
 /***/ }),
 
-/***/ 2363:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ appendWhole)
-/* harmony export */ });
-/**
- * Writes all of `data` through `fh`, which must be open with O_APPEND. On a
- * failure the bytes this call managed to write are cut off again, then the
- * error is rethrown. They are cut only while they are still the file's
- * last bytes: a writer that appended after them (not through memkeep, which
- * serialises its own appends) owns what follows, and cutting would take it.
- */
-async function appendWhole(fh, data) {
-    let written = 0;
-    try {
-        while (written < data.length)
-            written += (await fh.write(data, written)).bytesWritten;
-    }
-    catch (err) {
-        if (written > 0)
-            await cutOwnTail(fh, data.subarray(0, written)).catch(() => undefined);
-        throw err;
-    }
-}
-async function cutOwnTail(fh, ours) {
-    const { size } = await fh.stat();
-    if (size < ours.length)
-        return;
-    const tail = Buffer.alloc(ours.length);
-    const { bytesRead } = await fh.read(tail, 0, ours.length, size - ours.length);
-    if (bytesRead === ours.length && tail.equals(ours))
-        await fh.truncate(size - ours.length);
-}
-
-
-/***/ }),
-
 /***/ 230:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FN: () => (/* binding */ processAlive),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
-/* harmony export */   ei: () => (/* binding */ carryOverTail),
 /* harmony export */   fR: () => (/* binding */ replaceFile),
 /* harmony export */   ue: () => (/* binding */ shared)
 /* harmony export */ });
@@ -783,8 +748,6 @@ async function cutOwnTail(fh, ours) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
-/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2363);
-/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3998);
 /**
  * Atomic file replacement: every rewrite memkeep makes goes through here.
  *
@@ -801,8 +764,6 @@ async function cutOwnTail(fh, ours) {
 
 
 
-
-
 const TEMP_SUFFIX = '.memkeep-tmp';
 const privateTree = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
 /**
@@ -810,7 +771,8 @@ const privateTree = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocal
  * throwaway worktree): no other writer can race its rewrites and the tree
  * goes when the run ends, so they skip what a shared store needs, the fsyncs
  * and the watch for late appends (two 5 ms looks per trimmed log: 11 s of a
- * thousand agents' dry run). Rewrites stay atomic.
+ * thousand agents' dry run), and a whole-file rewrite runs on the main
+ * thread (writeFileAtomic). Rewrites stay atomic.
  */
 function inPrivateTree(write) {
     return privateTree.run(true, write);
@@ -876,11 +838,8 @@ async function removeStaleTemps(target) {
     }
     return removed;
 }
-/**
- * Replaces `target` with whatever `fill` writes to the temp file handle. The
- * callback streams, so a rewrite never needs the whole file in memory.
- */
-async function replaceFile(target, fill, options = {}) {
+/** Makes the directory (with `mkdirs`) and sweeps it of stale temps; the mode the new file gets. */
+async function beforeReplace(target, options) {
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(target);
     // The directory and the target are looked at on the main thread: through the thread pool, a
     // recursive mkdir of a directory that exists cost about 0.09 ms and an lstat of a file not
@@ -908,6 +867,14 @@ async function replaceFile(target, fill, options = {}) {
     catch (err) {
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('replace', target, err);
     }
+    return { dir, mode };
+}
+/**
+ * Replaces `target` with whatever `fill` writes to the temp file handle. The
+ * callback streams, so a rewrite never needs the whole file in memory.
+ */
+async function replaceFile(target, fill, options = {}) {
+    const { dir, mode } = await beforeReplace(target, options);
     const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(dir, tempName(target));
     const durable = shared();
     let fh;
@@ -936,9 +903,41 @@ async function replaceFile(target, fill, options = {}) {
 }
 /** Writes `data` to `target` atomically. */
 async function writeFileAtomic(target, data, options = {}) {
+    if (!shared())
+        return writePrivately(target, data, await beforeReplace(target, options));
     await replaceFile(target, async (fh) => {
         await fh.writeFile(data);
     }, options);
+}
+/**
+ * writeFileAtomic in a private tree: the same temp file, mode and rename, on
+ * the main thread. Through the thread pool each of its five steps woke a
+ * worker and then the main thread, for the knowledge and lessons of every
+ * agent of the Action's dry run; nothing waits on this tree meanwhile, and
+ * it is in memory when it fits (action/scratch.ts).
+ */
+function writePrivately(target, data, { dir, mode }) {
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(dir, tempName(target));
+    try {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(temp, 'wx', mode);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.writeFileSync)(fd, data);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.fchmodSync)(fd, mode);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)(fd);
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.renameSync)(temp, target);
+    }
+    catch (err) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.unlinkSync)(temp);
+        }
+        catch {
+            // Never created, or already renamed into place.
+        }
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('write', target, err);
+    }
 }
 /** Makes a completed rename durable; not possible (nor needed) on Windows. */
 async function syncDir(dir) {
@@ -956,182 +955,6 @@ async function syncDir(dir) {
         await dh?.close().catch(() => undefined);
     }
 }
-/**
- * After `target` was replaced by a copy of `old` up to `from` (a file of
- * `at` bytes when it was renamed into place), puts whatever `old` (still
- * open: the replaced inode) gained past `from` where it belongs: right after
- * those `at` bytes, before anything appended to `target` since. A writer
- * that opened the path before the rename and appends without memkeep's
- * write lock (an agent's own code) writes to the replaced inode; without
- * this its entry vanished with it, and appended at the end it came back
- * after entries written later. The old file is watched until it stops
- * growing, so a write under way at the rename is carried over too.
- *
- * When the tail is not empty, `target` is rewritten (atomically, as ever)
- * with the tail inserted; what is appended to `target` during that rewrite
- * is carried over into the rewritten file the same way, up to MAX_ROUNDS
- * times, after which a tail is appended at the end: nothing is ever lost.
- * Returns the bytes carried over from `old`.
- */
-async function carryOverTail(old, from, target, at, chunkSize = 1 << 20) {
-    let source = old;
-    let pos = from;
-    let place = at;
-    let carried;
-    const opened = [];
-    try {
-        for (let round = 0;; round++) {
-            const late = await lateBytes(source, pos);
-            carried ??= late.length;
-            if (late.length === 0)
-                return carried;
-            if (round >= MAX_ROUNDS) {
-                await appendAt(target, late);
-                return carried;
-            }
-            const current = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.open)(target, 'r');
-            opened.push(current);
-            let copied = 0;
-            await replaceFile(target, async (dst) => {
-                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_6__/* .copyRange */ .hU)(current, dst, 0, place, chunkSize);
-                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_6__/* .writeAll */ .f4)(dst, late);
-                copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_6__/* .copyToEnd */ .et)(current, dst, place, chunkSize);
-            }, {
-                finish: async (dst) => {
-                    copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_6__/* .copyToEnd */ .et)(current, dst, copied, chunkSize);
-                },
-            });
-            // `current` is the file just replaced: what it gains past `copied` goes after all of it.
-            source = current;
-            pos = copied;
-            place = copied + late.length;
-        }
-    }
-    catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('carry late appends over to', target, err);
-    }
-    finally {
-        await Promise.all(opened.map((fh) => fh.close().catch(() => undefined)));
-    }
-}
-/** Rounds of carrying over before a late tail is simply appended at the end. */
-const MAX_ROUNDS = 8;
-/** What `fh` holds past `from`, read until it stops growing (one more look after it seems quiet). */
-async function lateBytes(fh, from) {
-    const chunks = [];
-    let pos = from;
-    const looks = shared() ? 2 : 0;
-    for (let quiet = 0;;) {
-        const { size } = await fh.stat();
-        if (size <= pos) {
-            if (quiet++ >= looks)
-                break;
-            // One more look after the writers that raced the rename had their turn.
-            await new Promise((ok) => setTimeout(ok, 5));
-            continue;
-        }
-        quiet = 0;
-        const late = Buffer.alloc(size - pos);
-        const { bytesRead } = await fh.read(late, 0, late.length, pos);
-        chunks.push(late.subarray(0, bytesRead));
-        pos += bytesRead;
-    }
-    return Buffer.concat(chunks);
-}
-/** Appends `data` whole to `target` (O_APPEND). */
-async function appendAt(target, data) {
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.open)(target, 'a');
-    try {
-        await (0,_append_js__WEBPACK_IMPORTED_MODULE_7__/* .appendWhole */ .g)(fh, data);
-    }
-    finally {
-        await fh.close();
-    }
-}
-
-
-/***/ }),
-
-/***/ 3998:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D4: () => (/* binding */ withFile),
-/* harmony export */   et: () => (/* binding */ copyToEnd),
-/* harmony export */   f4: () => (/* binding */ writeAll),
-/* harmony export */   hU: () => (/* binding */ copyRange),
-/* harmony export */   lR: () => (/* binding */ readFully),
-/* harmony export */   m6: () => (/* binding */ readAt)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7051);
-
-
-/**
- * Opens `path` for reading and runs `use`; a missing file is `missing()`.
- * Failures become operation errors naming the file.
- */
-async function withFile(path, missing, use) {
-    const opened = await (0,_regular_js__WEBPACK_IMPORTED_MODULE_1__/* .openRegular */ .lf)(path);
-    if (!opened)
-        return missing();
-    const { fh } = opened;
-    try {
-        return await use(fh);
-    }
-    catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ioError */ .bD)('read', path, err);
-    }
-    finally {
-        await fh.close().catch(() => undefined);
-    }
-}
-async function readAt(fh, position, length) {
-    const buf = Buffer.alloc(length);
-    const { bytesRead } = await fh.read(buf, 0, length, position);
-    return buf.subarray(0, bytesRead);
-}
-/** Fills `buf` from `position`; a file that shrinks under us is an error, not a short read. */
-async function readFully(fh, buf, position) {
-    for (let off = 0; off < buf.length;) {
-        const { bytesRead } = await fh.read(buf, off, buf.length - off, position + off);
-        if (bytesRead === 0)
-            throw new Error('the file shrank while it was being read');
-        off += bytesRead;
-    }
-}
-async function writeAll(fh, data) {
-    for (let off = 0; off < data.length;)
-        off += (await fh.write(data, off)).bytesWritten;
-}
-/** Copies [from, to) of `src` to the end of `dst`. */
-async function copyRange(src, dst, from, to, chunkSize) {
-    const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(1, to - from)));
-    for (let pos = from; pos < to;) {
-        const { bytesRead } = await src.read(buf, 0, Math.min(buf.length, to - pos), pos);
-        if (bytesRead === 0)
-            throw new Error('the file shrank while it was being copied');
-        await writeAll(dst, buf.subarray(0, bytesRead));
-        pos += bytesRead;
-    }
-}
-/**
- * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
- * appends made meanwhile; returns the offset it copied up to.
- */
-async function copyToEnd(src, dst, from, chunkSize) {
-    const buf = Buffer.allocUnsafe(chunkSize);
-    for (let pos = from;;) {
-        const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
-        if (bytesRead === 0) {
-            if ((await src.stat()).size <= pos)
-                return pos;
-            continue;
-        }
-        await writeAll(dst, buf.subarray(0, bytesRead));
-        pos += bytesRead;
-    }
-}
 
 
 /***/ }),
@@ -1144,6 +967,7 @@ async function copyToEnd(src, dst, from, chunkSize) {
 /* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
 /* harmony export */   I: () => (/* binding */ kindOf),
 /* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   Yd: () => (/* binding */ readRegularOpenSync),
 /* harmony export */   _J: () => (/* binding */ readRegularHeadSync),
 /* harmony export */   cG: () => (/* binding */ readRegularFileSync),
 /* harmony export */   lf: () => (/* binding */ openRegular),
@@ -1257,17 +1081,26 @@ async function openRegular(path, options = {}) {
 }
 /** The whole of a regular file within `maxBytes`; undefined when it does not exist. */
 function readRegularFileSync(path, options) {
+    const read = readRegularOpenSync(path, options);
+    if (read)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(read.fd);
+    return read?.bytes;
+}
+/**
+ * readRegularFileSync with the descriptor left open, for the caller to
+ * close: a trim reads the log whole and watches what the replaced file
+ * gains through it.
+ */
+function readRegularOpenSync(path, options) {
     const opened = openRegularSync(path, options);
     if (!opened)
         return undefined;
     try {
-        return readAll(opened.fd, opened.size, options.maxBytes, path, options);
+        return { fd: opened.fd, bytes: readAll(opened.fd, opened.size, options.maxBytes, path, options) };
     }
     catch (err) {
-        throw refusal(path, err, options);
-    }
-    finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
+        throw refusal(path, err, options);
     }
 }
 /** readRegularFileSync for async callers (the read is small and bounded either way). */
@@ -1707,6 +1540,8 @@ function openClaw(name, prefix, notes, own, curated) {
 var format_order = __webpack_require__(4731);
 // EXTERNAL MODULE: ./src/text/name-words.ts
 var name_words = __webpack_require__(5484);
+// EXTERNAL MODULE: ./src/text/plural.ts
+var plural = __webpack_require__(573);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __webpack_require__(1590);
 ;// CONCATENATED MODULE: ./src/config/detect/instructions.ts
@@ -1848,6 +1683,7 @@ function titleLevelEntries(heads) {
  * documents of a memory bank init did not find as one are named and left
  * alone.
  */
+
 
 
 
@@ -2027,13 +1863,13 @@ function logShape(path) {
         }
         else if (others.length > 0 && entryLike.every((h) => (0,format_order/* headingStamp */.yU)(h.title) !== undefined)) {
             fields.entries = 'dated';
-            notes.push(`only its dated headings are entries; ${others.length} other sections are structure`);
+            notes.push(`only its dated headings are entries; ${(0,plural/* plural */.LS)(others.length, 'other section is', 'other sections are')} structure`);
         }
         else if (others.length > 0) {
             // `entries = "dated"` would leave out every numbered entry; naming today's other sections as
             // structure would make entries of the sections the agent adds later.
             fields.entries = 'numbered';
-            notes.push(`only its dated or numbered headings are entries; ${others.length} other sections are structure`);
+            notes.push(`only its dated or numbered headings are entries; ${(0,plural/* plural */.LS)(others.length, 'other section is', 'other sections are')} structure`);
         }
         if (level > 2) {
             fields.entry_heading = '#'.repeat(level);
@@ -2161,19 +1997,44 @@ function squadAgent(path, r, name, legacy) {
         fields.preset = inLearnings.some((h) => h.level === 3) || !bulletsUnderLearnings(path) ? 'squad' : 'squad-bullets';
         fate =
             fields.preset === 'squad'
-                ? '`### ` entries under `## Learnings` trimmed to the newest by git commit time; the title, Core Context and other sections kept'
-                : 'bullets under `## Learnings` trimmed to the newest by git commit time; everything else kept';
+                ? (newest) => `\`### \` entries under \`## Learnings\` trimmed to the newest ${newest}; the title, Core Context and other sections kept`
+                : (newest) => `bullets under \`## Learnings\` trimmed to the newest ${newest}; everything else kept`;
     }
     else {
         fields.preset = 'squad-dated';
-        fate = 'dated `## ` entries trimmed to the newest by their dates; undated sections (Core Context, Learnings) kept';
+        fate = () => 'dated `## ` entries trimmed to the newest by their dates; undated sections (Core Context, Learnings) kept';
     }
     notes.push(`${where} history, ${presets/* PRESETS */.fG[fields.preset].about.replace(/^.*\), /, '')}`);
     return {
-        ...agentConfig(name, `${where} history ${r}`, fields, notes, [[r, fate]]),
+        ...agentConfig(name, `${where} history ${r}`, fields, notes, [[r, fate('by git commit time')]]),
         gitOrdered: fields.preset === 'squad-dated' ? undefined : r,
-        fallbackOrder: 'oldest-first',
+        fallback: {
+            order: 'oldest-first',
+            fate: fate('in file order (the last in the file is the newest)'),
+            misplaced: misplaced(inLearnings.filter((h) => h.level === 3).map((h) => h.title.trim())),
+        },
     };
+}
+/**
+ * The first dated entry that sits before an older one ('"B (2026-07-15)" comes before the older "C
+ * (2026-03-10)"'): in file order, gc refuses a trim whose cut falls between them. Compared by day.
+ */
+function misplaced(titles) {
+    const day = (t) => {
+        const s = (0,format_order/* headingStamp */.yU)(t);
+        return s === undefined ? undefined : Math.floor(s.t / 86_400_000);
+    };
+    let latest;
+    for (const title of titles) {
+        const d = day(title);
+        if (d === undefined)
+            continue;
+        if (latest && d < latest.day)
+            return `"${latest.title}" comes before the older "${title}"`;
+        if (!latest || d > latest.day)
+            latest = { title, day: d };
+    }
+    return undefined;
 }
 function bulletsUnderLearnings(path) {
     try {
@@ -2210,6 +2071,7 @@ function squadTeam(rels, claimed, found) {
 
 
 
+
 function claudeAgent(name, dir, files, perAgentBeside = false) {
     const fields = {
         preset: 'claude-code',
@@ -2233,8 +2095,24 @@ function memoryBank(root, dir, files) {
     const path = `${dir}/activeContext.md`;
     const fields = { preset: roo ? 'roo' : 'cline', path, procedural_dir: dir };
     const notes = [];
+    let entries = 'dated `## ` entries';
+    // "## Current Focus: …" sections, not dated entries: gc finds nothing to trim, and init says so.
+    let undated = false;
     if (!roo) {
-        const dated = headsOf((0,external_node_path_.join)(root, path), 2).filter((h) => h.level === 2 && (0,format_order/* headingStamp */.yU)(h.title));
+        const heads = headsOf((0,external_node_path_.join)(root, path), 3);
+        let dated = heads.filter((h) => h.level === 2 && (0,format_order/* headingStamp */.yU)(h.title));
+        // A bank that dates its changes one level down, all in one section (`## Recent Changes`, `### 2025-06-01`).
+        const deeper = heads.filter((h) => h.level === 3 && (0,format_order/* headingStamp */.yU)(h.title));
+        const sections = new Set(deeper.map((h) => sectionOf(heads, h)));
+        const [section] = sections;
+        if (dated.length === 0 && deeper.length > 0 && sections.size === 1 && section !== undefined) {
+            dated = deeper;
+            fields.entry_heading = '###';
+            fields.entries_under = section;
+            entries = `dated \`### \` entries under \`## ${section}\``;
+            notes.push(`${path} dates its entries under \`## ${section}\`: entry_heading = "###"`);
+        }
+        undated = dated.length === 0;
         const order = dated.length >= 2 ? (0,format_order/* orderFromTimestamps */.ki)(dated.map((h) => h.title)) : undefined;
         if (order && order !== 'newest-first') {
             fields.order = 'auto';
@@ -2248,7 +2126,9 @@ function memoryBank(root, dir, files) {
                 f,
                 roo
                     ? 'dated bullets under `## Recent Changes` trimmed to the newest; its fixed sections kept'
-                    : 'dated `## ` entries trimmed to the newest; its fixed sections kept',
+                    : undated
+                        ? 'no dated `## ` entries yet: kept whole (once it has some, they are trimmed to the newest and its fixed sections kept)'
+                        : `${entries} trimmed to the newest; its fixed sections kept`,
             ];
         if (name === 'decisionLog.md')
             return [f, `decision log: ${NEVER_TRIMMED}`];
@@ -2652,7 +2532,7 @@ async function writeNew(file, text) {
  * order instead, with a warning saying why and how to switch back.
  */
 async function checkHistory(root, d) {
-    if (!d.gitOrdered || !d.fallbackOrder)
+    if (!d.gitOrdered || !d.fallback)
         return d;
     const blamed = await (0,blame.blameLines)((0,external_node_path_.join)(root, d.gitOrdered));
     if (!blamed)
@@ -2660,10 +2540,13 @@ async function checkHistory(root, d) {
     const times = new Set([...blamed.values()].map((l) => l.time));
     if (times.size > 1)
         return d;
-    const note = `warning: ${d.gitOrdered} was committed in one commit, so git cannot tell its entries apart: order = "${d.fallbackOrder}" proposed (set order = "git" once later commits add entries)`;
+    const note = `warning: ${d.gitOrdered} was committed in one commit, so git cannot tell its entries apart: order = "${d.fallback.order}" proposed (set order = "git" once later commits add entries)${d.fallback.misplaced
+        ? `; but ${d.fallback.misplaced}: gc refuses a trim whose cut falls between them until that entry is moved to where its date puts it`
+        : ''}`;
     const lines = d.config.split('\n');
-    lines.splice(lines.length - 1, 0, `order = ${JSON.stringify(d.fallbackOrder)}`);
-    return { ...d, notes: [...d.notes, note], config: lines.join('\n') };
+    lines.splice(lines.length - 1, 0, `order = ${JSON.stringify(d.fallback.order)}`);
+    const files = d.files.map(([f, fate]) => [f, f === d.gitOrdered ? d.fallback.fate : fate]);
+    return { ...d, notes: [...d.notes, note], config: lines.join('\n'), files };
 }
 
 
@@ -2676,6 +2559,7 @@ async function checkHistory(root, d) {
 /* harmony export */   An: () => (/* binding */ utf8CutAfter),
 /* harmony export */   Dp: () => (/* binding */ cutCodePoints),
 /* harmony export */   Dx: () => (/* binding */ utf8CutBefore),
+/* harmony export */   Wm: () => (/* binding */ headWithin),
 /* harmony export */   mT: () => (/* binding */ utf8WholeEnd)
 /* harmony export */ });
 /**
@@ -2729,6 +2613,13 @@ function utf8WholeEnd(buf) {
     const want = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
     return buf.length - (start - 1) < want ? start - 1 : buf.length;
 }
+/** The longest head of `text` within `bytes`, cut after a whole line when there is one. */
+function headWithin(text, bytes) {
+    const buf = Buffer.from(text);
+    const head = buf.subarray(0, utf8CutBefore(buf, Math.min(bytes, buf.length))).toString('utf8');
+    const nl = head.lastIndexOf('\n');
+    return nl > 0 ? head.slice(0, nl + 1) : head;
+}
 
 
 /***/ }),
@@ -2752,6 +2643,45 @@ function nameWords(name) {
         .toLowerCase()
         .split(/[^a-z\d]+/)
         .filter((w) => w !== '');
+}
+
+
+/***/ }),
+
+/***/ 573:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KE: () => (/* binding */ listed),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   oh: () => (/* binding */ thousands)
+/* harmony export */ });
+/* unused harmony export noun */
+/** `1 entry`, `2 entries`: counts in messages read as English. */
+function plural(n, one, many) {
+    return `${n} ${noun(n, one, many)}`;
+}
+/** The word alone, for a count printed apart from it (`**3** entries`). */
+function noun(n, one, many) {
+    return n === 1 ? one : many;
+}
+/** Names a risk or a summary line shows before counting the rest. */
+const NAMES_SHOWN = 10;
+/**
+ * `"a", "b" and 3 more`: a list a reader can take in on one line, however
+ * long it is (a trim of 4,000 entries folds 2,000 items; --json has them all).
+ */
+function listed(names, shown = NAMES_SHOWN) {
+    const head = names.slice(0, shown).join(', ');
+    return names.length > shown ? `${head} and ${names.length - shown} more` : head;
+}
+/**
+ * An integer with a comma every three digits, as `toLocaleString('en-US')`
+ * writes it, without loading the locale's number formats (about 30 ms at
+ * the first call, in every Action run for its job summary's token counts).
+ */
+function thousands(n) {
+    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 

@@ -70,7 +70,7 @@ var regular = __webpack_require__(7051);
 // EXTERNAL MODULE: ./src/fs/text-head.ts
 var text_head = __webpack_require__(1587);
 // EXTERNAL MODULE: ./src/text/cut.ts
-var cut = __webpack_require__(3147);
+var text_cut = __webpack_require__(3147);
 // EXTERNAL MODULE: ./src/text/redact.ts + 4 modules
 var redact = __webpack_require__(5813);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
@@ -361,7 +361,7 @@ async function loadForAgent(store, agent, options = {}) {
     };
     const left = () => budget - out.bytes;
     const clean = (path, text) => {
-        const { text: redacted, findings } = (0,redact/* redactSecrets */.fp)(text);
+        const { text: redacted, findings } = (0,redact/* redactThrough */.P$)(options.redactions, text);
         if (findings.length > 0) {
             const lines = [...new Set(findings.map((f) => f.line))].join(', ');
             out.warnings.push(`${path}: ${findings.length} secret(s) redacted (line ${lines})`);
@@ -467,7 +467,7 @@ async function loadForAgent(store, agent, options = {}) {
         // What is held back for the knowledge after this file never leaves this one out whole: its first items come first.
         const cut = held.items === 0 && knowledge ? cutItems(body, Math.max(0, left() - header), c.items) : held;
         // A core file is never left out whole: when not even its first item fits, its head to a line end.
-        const kept = cut.items === 0 && c.kind === 'core' && fits > 0 ? headWithin(body, fits) : cut.text;
+        const kept = cut.items === 0 && c.kind === 'core' && fits > 0 ? (0,text_cut/* headWithin */.Wm)(body, fits) : cut.text;
         const label = c.section === undefined ? where : `${where} (## ${c.section})`;
         if (kept === '') {
             omit(out, { path: label, bytes: size, reason: 'over the budget' });
@@ -551,13 +551,6 @@ function omit(load, file) {
  * that crosses the cut (tokens are at most 4 KiB, key blocks 64 KiB).
  */
 const CUT_MARGIN = 64 * 1024;
-/** The longest head of `text` within `bytes`, cut after a whole line when there is one. */
-function headWithin(text, bytes) {
-    const buf = Buffer.from(text);
-    const head = buf.subarray(0, (0,cut/* utf8CutBefore */.Dx)(buf, Math.min(bytes, buf.length))).toString('utf8');
-    const nl = head.lastIndexOf('\n');
-    return nl > 0 ? head.slice(0, nl + 1) : head;
-}
 /** The load as text for a prompt: one `=== … ===` block per file, then the entries, then what was left out. */
 function renderAgentLoad(load, logPath) {
     const blocks = [];

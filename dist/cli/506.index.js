@@ -417,14 +417,21 @@ async function runPrune(options, io) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d: () => (/* binding */ selectAgents)
 /* harmony export */ });
-/* harmony import */ var _config_agent_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8838);
-/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1094);
-/* harmony import */ var _config_store_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2086);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _config_agent_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8838);
+/* harmony import */ var _config_confine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1094);
+/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1066);
+/* harmony import */ var _config_store_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2086);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
 /**
  * Which agents a run covers, for every front end: the ones named, or with
  * `all` every agent in the store in name order. A config that does not load
  * is a failed agent, not a failed run (axe's `gc --all`: the others go on).
  */
+
+
+
 
 
 
@@ -440,20 +447,21 @@ async function selectAgents(store, names, all, warnings = [], options = {}) {
     const checked = async (load) => {
         const agent = await load;
         if (options.refuseUnknownKeys !== undefined && agent.memory.enabled)
-            (0,_config_store_config_js__WEBPACK_IMPORTED_MODULE_2__/* .refuseUnknownKeys */ .R4)(agent, options.refuseUnknownKeys);
+            (0,_config_store_config_js__WEBPACK_IMPORTED_MODULE_4__/* .refuseUnknownKeys */ .R4)(agent, options.refuseUnknownKeys);
         return agent;
     };
     if (!all)
-        return Promise.all(names.map((name) => settle(name, () => checked((0,_config_agent_config_js__WEBPACK_IMPORTED_MODULE_0__.loadAgent)(store, name)))));
-    const refs = await (0,_config_agent_config_js__WEBPACK_IMPORTED_MODULE_0__/* .discoverAgents */ .eU)(store);
+        return Promise.all(names.map((name) => settle(name, () => checked((0,_config_agent_config_js__WEBPACK_IMPORTED_MODULE_1__.loadAgent)(store, name)))));
+    const refs = await (0,_config_agent_config_js__WEBPACK_IMPORTED_MODULE_1__/* .discoverAgents */ .eU)(store);
     const selected = [];
     for (const [i, ref] of refs.entries()) {
         options.progress?.('config', i + 1, refs.length, ref.name);
-        selected.push(await settle(ref.name, () => checked((0,_config_agent_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadAgentRef */ .Zf)(store, ref))));
+        selected.push(await settle(ref.name, () => checked((0,_config_agent_config_js__WEBPACK_IMPORTED_MODULE_1__/* .loadAgentRef */ .Zf)(store, ref))));
     }
+    refuseSharedKnowledge(selected);
     for (const s of selected) {
         if (s.error === undefined && !s.agent.memory.enabled && !s.agent.enabledSet) {
-            warnings.push(`agent "${s.name}" is skipped: ${(0,_config_confine_js__WEBPACK_IMPORTED_MODULE_1__.storeRelative)(store, s.agent.configFile)} does not set enabled = true in [memory]`);
+            warnings.push(`agent "${s.name}" is skipped: ${(0,_config_confine_js__WEBPACK_IMPORTED_MODULE_2__.storeRelative)(store, s.agent.configFile)} does not set enabled = true in [memory]`);
         }
     }
     return selected.filter((s) => s.error !== undefined || s.agent.memory.enabled);
@@ -465,6 +473,35 @@ async function settle(name, load) {
     catch (error) {
         return { name, error };
     }
+}
+/**
+ * An agent whose run log is another's digest.md or lessons.md: that agent's
+ * distil step rewrites the file whole, so its entries would be rewritten
+ * with it. Both fail (the one writing would clobber the log, the other would
+ * be trimmed in a knowledge file), and nothing of either is applied.
+ */
+function refuseSharedKnowledge(selected) {
+    const owners = new Map();
+    for (const s of selected)
+        if (s.agent?.memory.enabled)
+            for (const f of _config_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .DISTILLED_FILES */ .D7)
+                owners.set((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(s.agent.memory.proceduralDir, f), s);
+    for (const s of selected) {
+        const log = s.agent?.memory.enabled ? s.agent.memory.path : undefined;
+        const owner = log === undefined ? undefined : owners.get(log);
+        if (!owner?.agent || owner === s || !s.agent)
+            continue;
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(log);
+        const clash = (who, field, what) => (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .configError */ .Fj)(`${who.agent.configFile}: memory.${field} ${what}: the run log needs a file of its own`, {
+            file: who.agent.configFile,
+            field: `memory.${field}`,
+        });
+        s.error = clash(s, 'path', `is agent "${owner.name}"'s ${file}, which its distil step rewrites whole`);
+        owner.error ??= clash(owner, 'procedural_dir', `holds ${file}, agent "${s.name}"'s run log`);
+    }
+    for (const s of selected)
+        if (s.error !== undefined)
+            s.agent = undefined;
 }
 
 

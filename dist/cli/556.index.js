@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   renderChart: () => (/* binding */ renderChart)
 /* harmony export */ });
 /* unused harmony export CHART_LINES */
+/* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(573);
 /* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1590);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(893);
 /**
@@ -22,6 +23,7 @@ export const modules = {
  * names are in the legend below it, as inert inline code, so a name can
  * neither break out of the block nor inject markdown or HTML.
  */
+
 
 
 /** Agents drawn as a line of their own; the rest count in the total. */
@@ -80,7 +82,7 @@ function renderChart(chart, options = {}) {
         ...largest.map((a, i) => `- ${palette[i + 1][1]}: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .inlineCode */ .ti)(a)} (${change(rows[i + 1])})`),
     ].join('\n');
     const span = points.length > 1
-        ? `${points.length - 1} of ${chart.capped ? 'the last ' : ''}${(chart.commitsRead ?? points.length - 1).toLocaleString('en-US')} commits of the memory files sampled, one a day at most`
+        ? `${points.length - 1} of ${chart.capped ? 'the last ' : ''}${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_2__/* .thousands */ .oh)(chart.commitsRead ?? points.length - 1)} commits of the memory files sampled, one a day at most`
         : 'no earlier commit of the memory files in this clone (a shallow checkout: fetch-depth: 0 shows the history)';
     const others = names.length > largest.length ? `; the other ${names.length - largest.length} agents are in the total` : '';
     return `\n**Memory over time** (${span}${others}):\n\n${block}\n\n${legend}\n`;

@@ -69,6 +69,7 @@ function hiddenShown(text) {
 __webpack_require__.d(__webpack_exports__, {
   kA: () => (/* binding */ describeFindings),
   fp: () => (/* binding */ redactSecrets),
+  P$: () => (/* binding */ redactThrough),
   rQ: () => (/* binding */ scrubKey)
 });
 
@@ -608,9 +609,10 @@ const RULES = [
         anyValue: true,
         keywords: ['sig='],
     },
+    // A credential is base64, never one word ("ensures basic functionality", "Basic Authentication").
     {
         kind: 'basic auth',
-        pattern: /(?<![A-Za-z0-9_-])basic[ \t]{1,5}([A-Za-z0-9+/]{8,4096}={0,2})(?![A-Za-z0-9+/=])/dgi,
+        pattern: /(?<![A-Za-z0-9_-])(?:[Bb]asic|BASIC)[ \t]{1,5}(?!(?:[A-Z]?[a-z]+|[A-Z]+)(?![A-Za-z0-9+/=]))([A-Za-z0-9+/]{8,4096}={0,2})(?![A-Za-z0-9+/=])/dg,
         anyValue: true,
         keywords: ['basic'],
     },
@@ -721,12 +723,6 @@ const END_KEY = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
 const MAX_KEY_BLOCK = 64 * 1024;
 /** The body of a key block whose END is missing (a log cut mid-key); `\\` for JSON-escaped newlines. */
 const KEY_BODY = /[A-Za-z0-9+/=\\\r\n]{0,65536}/y;
-/**
- * Replaces secrets in `text` with `[REDACTED:<kind>]` and reports where they
- * were, never what. Line structure is kept (a redacted key block keeps its
- * line breaks), so finding lines are lines of the input. Idempotent:
- * redacting twice equals redacting once.
- */
 function redactSecrets(text) {
     // A secret written with markdown escapes (`gho\_…`, as a reviewer's item or a model's analysis writes
     // it) is the secret once rendered: the rules read the text as the page shows it. Where they find
@@ -738,6 +734,15 @@ function redactSecrets(text) {
             return shown;
     }
     return redactText(text);
+}
+/** redactSecrets, made once per text when `memo` is given: the same text redacts the same way. */
+function redactThrough(memo, text) {
+    let done = memo?.get(text);
+    if (!done) {
+        done = redactSecrets(text);
+        memo?.set(text, done);
+    }
+    return done;
 }
 /** A markdown escape inside a word, of a character a token is made of: the page shows the character alone. */
 const WORD_ESCAPE = /(?<=[A-Za-z0-9])\\([_\-.+/=~])(?=[A-Za-z0-9_~-])/;

@@ -60,7 +60,7 @@ async function gitAges(root, options) {
         if (reason)
             warnings.push(`shallow clone and the history could not be deepened (${reason})`);
     }
-    const dirty = await locallyChanged(git, scope, topReal);
+    const dirty = options.unchanged ? new Set() : await locallyChanged(git, scope, topReal);
     // In a shallow clone the boundary commit claims every file it contains;
     // such a file's true last change is at or before the boundary's time.
     const boundaryShas = shallow ? await shallowBoundary(git) : new Set();

@@ -210,6 +210,10 @@ async function loadAgentRef(store, ref) {
                 ? 'knowledge = true'
                 : (0,_presets_js__WEBPACK_IMPORTED_MODULE_7__/* .knowledgeLog */ .Pm)(_presets_js__WEBPACK_IMPORTED_MODULE_7__/* .PRESETS */ .fG[typed.preset], (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(store.root, path)),
     };
+    // The distil step rewrites these whole with items: as the run log, its entries would be rewritten too.
+    for (const file of _paths_js__WEBPACK_IMPORTED_MODULE_6__/* .DISTILLED_FILES */ .D7)
+        if (memory.path === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(memory.proceduralDir, file))
+            throw m.error('path', `is the agent's ${file} (in procedural_dir), which memkeep rewrites whole with distilled knowledge: the run log needs a file of its own`);
     m.unknown(_types_js__WEBPACK_IMPORTED_MODULE_9__/* .MEMORY_KEYS */ .FZ, { strict: true });
     return {
         name: ref.name,
@@ -731,6 +735,7 @@ function closerOf(line) {
 /* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
 /* harmony export */   I: () => (/* binding */ kindOf),
 /* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   Yd: () => (/* binding */ readRegularOpenSync),
 /* harmony export */   _J: () => (/* binding */ readRegularHeadSync),
 /* harmony export */   cG: () => (/* binding */ readRegularFileSync),
 /* harmony export */   lf: () => (/* binding */ openRegular),
@@ -844,17 +849,26 @@ async function openRegular(path, options = {}) {
 }
 /** The whole of a regular file within `maxBytes`; undefined when it does not exist. */
 function readRegularFileSync(path, options) {
+    const read = readRegularOpenSync(path, options);
+    if (read)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(read.fd);
+    return read?.bytes;
+}
+/**
+ * readRegularFileSync with the descriptor left open, for the caller to
+ * close: a trim reads the log whole and watches what the replaced file
+ * gains through it.
+ */
+function readRegularOpenSync(path, options) {
     const opened = openRegularSync(path, options);
     if (!opened)
         return undefined;
     try {
-        return readAll(opened.fd, opened.size, options.maxBytes, path, options);
+        return { fd: opened.fd, bytes: readAll(opened.fd, opened.size, options.maxBytes, path, options) };
     }
     catch (err) {
-        throw refusal(path, err, options);
-    }
-    finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
+        throw refusal(path, err, options);
     }
 }
 /** readRegularFileSync for async callers (the read is small and bounded either way). */
@@ -925,6 +939,7 @@ function refusal(path, err, options) {
 /* harmony export */   An: () => (/* binding */ utf8CutAfter),
 /* harmony export */   Dp: () => (/* binding */ cutCodePoints),
 /* harmony export */   Dx: () => (/* binding */ utf8CutBefore),
+/* harmony export */   Wm: () => (/* binding */ headWithin),
 /* harmony export */   mT: () => (/* binding */ utf8WholeEnd)
 /* harmony export */ });
 /**
@@ -977,6 +992,13 @@ function utf8WholeEnd(buf) {
     const lead = buf[start - 1];
     const want = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
     return buf.length - (start - 1) < want ? start - 1 : buf.length;
+}
+/** The longest head of `text` within `bytes`, cut after a whole line when there is one. */
+function headWithin(text, bytes) {
+    const buf = Buffer.from(text);
+    const head = buf.subarray(0, utf8CutBefore(buf, Math.min(bytes, buf.length))).toString('utf8');
+    const nl = head.lastIndexOf('\n');
+    return nl > 0 ? head.slice(0, nl + 1) : head;
 }
 
 

@@ -1106,8 +1106,8 @@ var errors = __webpack_require__(3916);
 var axe = __webpack_require__(2563);
 // EXTERNAL MODULE: ./src/format/footer.ts
 var footer = __webpack_require__(724);
-// EXTERNAL MODULE: ./src/format/headings.ts
-var headings = __webpack_require__(6732);
+// EXTERNAL MODULE: ./src/format/headings.ts + 1 modules
+var headings = __webpack_require__(932);
 // EXTERNAL MODULE: ./src/format/line-bytes.ts
 var line_bytes = __webpack_require__(2499);
 // EXTERNAL MODULE: ./src/format/marks.ts
@@ -1116,8 +1116,8 @@ var marks = __webpack_require__(1617);
 var format_order = __webpack_require__(4731);
 // EXTERNAL MODULE: ./src/fs/append.ts
 var append = __webpack_require__(2363);
-// EXTERNAL MODULE: ./src/fs/atomic.ts
-var atomic = __webpack_require__(230);
+// EXTERNAL MODULE: ./src/fs/carry-over.ts
+var carry_over = __webpack_require__(9819);
 // EXTERNAL MODULE: ./src/fs/handle.ts
 var handle = __webpack_require__(3998);
 // EXTERNAL MODULE: ./src/fs/regular.ts
@@ -1249,7 +1249,7 @@ async function placeOf(fh, layout, eol, times) {
     }
     const onTop = order === 'newest-first' || (order === 'auto' && (0,format_order/* orderFromTimestamps */.ki)(entries.map(format_layout/* datedHeading */.x7)) === 'newest-first');
     if (onTop)
-        return { log, at: entries[0].start };
+        return { log, at: entries[0].lead ?? entries[0].start };
     const last = entries[entries.length - 1];
     if ((0,line_bytes/* onlyWhitespace */.qR)(log, last.end, log.length))
         return undefined;
@@ -1342,16 +1342,7 @@ function writtenApart(log, heading, from, to, times) {
  * write lock meanwhile is carried over, as a trim carries it.
  */
 async function insertBefore(path, fh, log, at, entry) {
-    let end = log.length;
-    await (0,atomic/* replaceFile */.fR)(path, async (dst) => {
-        for (const part of [log.subarray(0, at), entry, log.subarray(at)])
-            await (0,handle/* writeAll */.f4)(dst, part);
-    }, {
-        finish: async (dst) => {
-            end = await (0,handle/* copyToEnd */.et)(fh, dst, end, COPY_CHUNK);
-        },
-    });
-    await (0,atomic/* carryOverTail */.ei)(fh, end, path, end + entry.length, COPY_CHUNK);
+    await (0,carry_over/* replaceHead */.D)(path, fh, log.length, [log.subarray(0, at), entry, log.subarray(at)], COPY_CHUNK);
 }
 function rfc3339(at) {
     if (Number.isNaN(at.getTime()))

@@ -171,7 +171,7 @@ async function untilPushed(loop) {
 
 /***/ }),
 
-/***/ 932:
+/***/ 8551:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

@@ -1,5 +1,5 @@
 export const id = 999;
-export const ids = [999,250,51];
+export const ids = [999,51];
 export const modules = {
 
 /***/ 3890:
@@ -48,6 +48,7 @@ function closerOf(line) {
 /* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
 /* harmony export */   I: () => (/* binding */ kindOf),
 /* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   Yd: () => (/* binding */ readRegularOpenSync),
 /* harmony export */   _J: () => (/* binding */ readRegularHeadSync),
 /* harmony export */   cG: () => (/* binding */ readRegularFileSync),
 /* harmony export */   lf: () => (/* binding */ openRegular),
@@ -161,17 +162,26 @@ async function openRegular(path, options = {}) {
 }
 /** The whole of a regular file within `maxBytes`; undefined when it does not exist. */
 function readRegularFileSync(path, options) {
+    const read = readRegularOpenSync(path, options);
+    if (read)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(read.fd);
+    return read?.bytes;
+}
+/**
+ * readRegularFileSync with the descriptor left open, for the caller to
+ * close: a trim reads the log whole and watches what the replaced file
+ * gains through it.
+ */
+function readRegularOpenSync(path, options) {
     const opened = openRegularSync(path, options);
     if (!opened)
         return undefined;
     try {
-        return readAll(opened.fd, opened.size, options.maxBytes, path, options);
+        return { fd: opened.fd, bytes: readAll(opened.fd, opened.size, options.maxBytes, path, options) };
     }
     catch (err) {
-        throw refusal(path, err, options);
-    }
-    finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
+        throw refusal(path, err, options);
     }
 }
 /** readRegularFileSync for async callers (the read is small and bounded either way). */
@@ -230,20 +240,6 @@ function refusal(path, err, options) {
     if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .MemkeepError */ .xp)
         return err;
     return (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)(options.action ?? 'read', path, err);
-}
-
-
-/***/ }),
-
-/***/ 8719:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ lineTimes)
-/* harmony export */ });
-async function lineTimes(path) {
-    const { blameLines } = await Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(607)]).then(__webpack_require__.bind(__webpack_require__, 1607));
-    return blameLines(path);
 }
 
 
@@ -312,8 +308,8 @@ var errors = __webpack_require__(3916);
 var axe = __webpack_require__(2563);
 // EXTERNAL MODULE: ./src/format/footer.ts
 var footer = __webpack_require__(724);
-// EXTERNAL MODULE: ./src/format/headings.ts
-var headings = __webpack_require__(6732);
+// EXTERNAL MODULE: ./src/format/headings.ts + 1 modules
+var headings = __webpack_require__(932);
 // EXTERNAL MODULE: ./src/format/line-bytes.ts
 var line_bytes = __webpack_require__(2499);
 // EXTERNAL MODULE: ./src/format/marks.ts
@@ -322,8 +318,8 @@ var marks = __webpack_require__(1617);
 var format_order = __webpack_require__(4731);
 // EXTERNAL MODULE: ./src/fs/append.ts
 var append = __webpack_require__(2363);
-// EXTERNAL MODULE: ./src/fs/atomic.ts
-var atomic = __webpack_require__(230);
+// EXTERNAL MODULE: ./src/fs/carry-over.ts
+var carry_over = __webpack_require__(9819);
 // EXTERNAL MODULE: ./src/fs/handle.ts
 var handle = __webpack_require__(3998);
 // EXTERNAL MODULE: ./src/fs/regular.ts
@@ -455,7 +451,7 @@ async function placeOf(fh, layout, eol, times) {
     }
     const onTop = order === 'newest-first' || (order === 'auto' && (0,format_order/* orderFromTimestamps */.ki)(entries.map(format_layout/* datedHeading */.x7)) === 'newest-first');
     if (onTop)
-        return { log, at: entries[0].start };
+        return { log, at: entries[0].lead ?? entries[0].start };
     const last = entries[entries.length - 1];
     if ((0,line_bytes/* onlyWhitespace */.qR)(log, last.end, log.length))
         return undefined;
@@ -548,16 +544,7 @@ function writtenApart(log, heading, from, to, times) {
  * write lock meanwhile is carried over, as a trim carries it.
  */
 async function insertBefore(path, fh, log, at, entry) {
-    let end = log.length;
-    await (0,atomic/* replaceFile */.fR)(path, async (dst) => {
-        for (const part of [log.subarray(0, at), entry, log.subarray(at)])
-            await (0,handle/* writeAll */.f4)(dst, part);
-    }, {
-        finish: async (dst) => {
-            end = await (0,handle/* copyToEnd */.et)(fh, dst, end, COPY_CHUNK);
-        },
-    });
-    await (0,atomic/* carryOverTail */.ei)(fh, end, path, end + entry.length, COPY_CHUNK);
+    await (0,carry_over/* replaceHead */.D)(path, fh, log.length, [log.subarray(0, at), entry, log.subarray(at)], COPY_CHUNK);
 }
 function rfc3339(at) {
     if (Number.isNaN(at.getTime()))
@@ -634,6 +621,7 @@ function loggedLine(store, agent, logged) {
 /* harmony export */   An: () => (/* binding */ utf8CutAfter),
 /* harmony export */   Dp: () => (/* binding */ cutCodePoints),
 /* harmony export */   Dx: () => (/* binding */ utf8CutBefore),
+/* harmony export */   Wm: () => (/* binding */ headWithin),
 /* harmony export */   mT: () => (/* binding */ utf8WholeEnd)
 /* harmony export */ });
 /**
@@ -687,35 +675,12 @@ function utf8WholeEnd(buf) {
     const want = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
     return buf.length - (start - 1) < want ? start - 1 : buf.length;
 }
-
-
-/***/ }),
-
-/***/ 573:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KE: () => (/* binding */ listed),
-/* harmony export */   LS: () => (/* binding */ plural)
-/* harmony export */ });
-/* unused harmony export noun */
-/** `1 entry`, `2 entries`: counts in messages read as English. */
-function plural(n, one, many) {
-    return `${n} ${noun(n, one, many)}`;
-}
-/** The word alone, for a count printed apart from it (`**3** entries`). */
-function noun(n, one, many) {
-    return n === 1 ? one : many;
-}
-/** Names a risk or a summary line shows before counting the rest. */
-const NAMES_SHOWN = 10;
-/**
- * `"a", "b" and 3 more`: a list a reader can take in on one line, however
- * long it is (a trim of 4,000 entries folds 2,000 items; --json has them all).
- */
-function listed(names, shown = NAMES_SHOWN) {
-    const head = names.slice(0, shown).join(', ');
-    return names.length > shown ? `${head} and ${names.length - shown} more` : head;
+/** The longest head of `text` within `bytes`, cut after a whole line when there is one. */
+function headWithin(text, bytes) {
+    const buf = Buffer.from(text);
+    const head = buf.subarray(0, utf8CutBefore(buf, Math.min(bytes, buf.length))).toString('utf8');
+    const nl = head.lastIndexOf('\n');
+    return nl > 0 ? head.slice(0, nl + 1) : head;
 }
 
 

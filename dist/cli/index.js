@@ -203,7 +203,7 @@ const gcCommands = [
         example: 'memkeep gc --all --dry-run --root examples/store',
         async run(parsed, io) {
             // Loaded on use: `--version` and the store commands start without them.
-            const { runGc } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(260), __nccwpck_require__.e(39), __nccwpck_require__.e(40), __nccwpck_require__.e(356), __nccwpck_require__.e(291), __nccwpck_require__.e(74), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 506));
+            const { runGc } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(260), __nccwpck_require__.e(40), __nccwpck_require__.e(356), __nccwpck_require__.e(711), __nccwpck_require__.e(291), __nccwpck_require__.e(74), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 506));
             return runGc({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -233,7 +233,7 @@ const gcCommands = [
         },
         example: 'memkeep trim pr-reviewer --keep 20',
         async run(parsed, io) {
-            const { runTrim } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(260), __nccwpck_require__.e(39), __nccwpck_require__.e(40), __nccwpck_require__.e(356), __nccwpck_require__.e(291), __nccwpck_require__.e(74), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6501));
+            const { runTrim } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(260), __nccwpck_require__.e(40), __nccwpck_require__.e(356), __nccwpck_require__.e(711), __nccwpck_require__.e(291), __nccwpck_require__.e(74), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6501));
             return runTrim({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agent: parsed.positionals[0],
@@ -259,7 +259,7 @@ const gcCommands = [
         example: 'memkeep prune --dry-run --root examples/store',
         async run(parsed, io) {
             allOrNames(parsed.values.all === true, parsed.positionals, 'prune');
-            const { runPrune } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(260), __nccwpck_require__.e(39), __nccwpck_require__.e(40), __nccwpck_require__.e(356), __nccwpck_require__.e(291), __nccwpck_require__.e(74), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6501));
+            const { runPrune } = await Promise.all(/* import() */[__nccwpck_require__.e(724), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(260), __nccwpck_require__.e(40), __nccwpck_require__.e(356), __nccwpck_require__.e(711), __nccwpck_require__.e(291), __nccwpck_require__.e(74), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6501));
             return runPrune({
                 root: (0,external_node_path_.resolve)(io.cwd, parsed.root),
                 agents: parsed.positionals,
@@ -313,7 +313,7 @@ const agentCommands = [
         example: 'memkeep status --root examples/store',
         async run(parsed, io) {
             allOrNames(parsed.values.all === true, parsed.positionals, 'status');
-            const { runStatus } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(260), __nccwpck_require__.e(39), __nccwpck_require__.e(40), __nccwpck_require__.e(356), __nccwpck_require__.e(291), __nccwpck_require__.e(74), __nccwpck_require__.e(178)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5178));
+            const { runStatus } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(260), __nccwpck_require__.e(40), __nccwpck_require__.e(356), __nccwpck_require__.e(711), __nccwpck_require__.e(291), __nccwpck_require__.e(74), __nccwpck_require__.e(178)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5178));
             return runStatus(parsed, io);
         },
     },
@@ -328,7 +328,7 @@ const agentCommands = [
             const store = await loadStoreConfig((0,external_node_path_.resolve)(io.cwd, parsed.root));
             await (0,warn/* warn */.R)(io, store.warnings);
             const [{ createServer }, { StdioServerTransport }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(846), __nccwpck_require__.e(463), __nccwpck_require__.e(638), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(260), __nccwpck_require__.e(39), __nccwpck_require__.e(40), __nccwpck_require__.e(356), __nccwpck_require__.e(291), __nccwpck_require__.e(436), __nccwpck_require__.e(866)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9866)),
+                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(846), __nccwpck_require__.e(463), __nccwpck_require__.e(638), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(260), __nccwpck_require__.e(40), __nccwpck_require__.e(356), __nccwpck_require__.e(711), __nccwpck_require__.e(291), __nccwpck_require__.e(436), __nccwpck_require__.e(866)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9866)),
                 Promise.all(/* import() */[__nccwpck_require__.e(846), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9424)),
             ]);
             // stdio is the protocol's channel, so the server owns the process's
@@ -477,7 +477,7 @@ const storeCommands = [
         async run(parsed, io) {
             const store = await storeFor(parsed, io);
             const agent = await agentFor(store, parsed.positionals[0], io);
-            const { logEntry, loggedLine } = await Promise.all(/* import() */[__nccwpck_require__.e(654), __nccwpck_require__.e(410), __nccwpck_require__.e(39), __nccwpck_require__.e(40), __nccwpck_require__.e(999)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4732));
+            const { logEntry, loggedLine } = await Promise.all(/* import() */[__nccwpck_require__.e(654), __nccwpck_require__.e(410), __nccwpck_require__.e(40), __nccwpck_require__.e(711), __nccwpck_require__.e(999)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4732));
             const logged = await logEntry(agent, { task: str(parsed, 'task'), result: str(parsed, 'result') });
             io.out(`${loggedLine(store, agent, logged.value)}\n`);
             await (0,warn/* warn */.R)(io, logged.warnings);
@@ -527,7 +527,7 @@ const storeCommands = [
         },
         example: 'echo "- prefers squash merges" | memkeep merge memory/pr-reviewer/procedural/habits.md --dedupe line_hash',
         async run(parsed, io) {
-            const { mergeInto, parseDedupe } = await Promise.all(/* import() */[__nccwpck_require__.e(364), __nccwpck_require__.e(39), __nccwpck_require__.e(416)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5416));
+            const { mergeInto, parseDedupe } = await Promise.all(/* import() */[__nccwpck_require__.e(364), __nccwpck_require__.e(416)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5416));
             const dedupe = parseDedupe(str(parsed, 'dedupe') ?? 'none');
             const store = await storeFor(parsed, io);
             const path = await storePath(store, parsed.positionals[0]);
@@ -704,7 +704,7 @@ const storeCommands = [
             }
             const store = await storeFor(parsed, io);
             const target = profile ? { profile } : { profile, workdir: (0,external_node_path_.resolve)(io.cwd, workdir) };
-            const { rememberSections, rememberedLine } = await Promise.all(/* import() */[__nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(39), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7177));
+            const { rememberSections, rememberedLine } = await Promise.all(/* import() */[__nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7177));
             const remembered = await rememberSections(store, target, updates);
             io.out(`${rememberedLine(store, remembered.value)}\n`);
             return 0;
@@ -720,8 +720,8 @@ async function loadAgentCommand(parsed, name, io) {
     const store = await storeFor(parsed, io);
     const agent = await agentFor(store, name, io);
     const [{ loadMemory }, { renderAgentLoad }, display] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(260), __nccwpck_require__.e(40), __nccwpck_require__.e(356), __nccwpck_require__.e(436), __nccwpck_require__.e(14)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5494)),
-        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(260), __nccwpck_require__.e(40), __nccwpck_require__.e(356), __nccwpck_require__.e(436), __nccwpck_require__.e(617)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8436)),
+        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(260), __nccwpck_require__.e(40), __nccwpck_require__.e(356), __nccwpck_require__.e(436), __nccwpck_require__.e(494)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5494)),
+        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(410), __nccwpck_require__.e(260), __nccwpck_require__.e(40), __nccwpck_require__.e(356), __nccwpck_require__.e(436)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8436)),
         displayOf(store),
     ]);
     const { value: load } = await loadMemory(store, agent, {
@@ -803,7 +803,7 @@ async function notePath(store, agent, note, type) {
     const wanted = type === undefined ? undefined : noteType(type);
     const file = note.toLowerCase().endsWith('.md') ? note : `${note}.md`;
     const [{ listNotes }, { storeRelative }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(260), __nccwpck_require__.e(39), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534)),
+        Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(260), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534)),
         __nccwpck_require__.e(/* import() */ 94).then(__nccwpck_require__.bind(__nccwpck_require__, 1094)),
     ]);
     const matches = (await listNotes(agent)).filter((n) => (0,external_node_path_.basename)(n.file) === file && (wanted === undefined || n.type === wanted));
@@ -847,7 +847,7 @@ const noteCommands = [
             const store = await storeFor(parsed, io);
             const agent = await agentFor(store, parsed.positionals[0], io);
             const [{ writeNote }, { redactedSentence }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(260), __nccwpck_require__.e(39), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534)),
+                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(260), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534)),
                 __nccwpck_require__.e(/* import() */ 250).then(__nccwpck_require__.bind(__nccwpck_require__, 250)),
             ]);
             const done = await writeNote(store, agent, {
@@ -892,7 +892,7 @@ const noteCommands = [
                 throw (0,errors/* configError */.Fj)('note edit: --section needs --body TEXT', { field: '--body' });
             }
             const [{ checkHeading, editNote }, { redactedSentence }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(260), __nccwpck_require__.e(39), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534)),
+                Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(260), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534)),
                 __nccwpck_require__.e(/* import() */ 250).then(__nccwpck_require__.bind(__nccwpck_require__, 250)),
             ]);
             const edit = append !== undefined ? { append } : { heading: checkHeading(section), body: body };
@@ -916,7 +916,7 @@ const noteCommands = [
             const store = await storeFor(parsed, io);
             const agent = await agentFor(store, parsed.positionals[0], io);
             const path = await notePath(store, agent, parsed.positionals[1], str(parsed, 'type'));
-            const { deleteNote } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(260), __nccwpck_require__.e(39), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534));
+            const { deleteNote } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(654), __nccwpck_require__.e(364), __nccwpck_require__.e(260), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534));
             const done = await deleteNote(store, agent, path);
             io.out(`Deleted ${done.value.path}.\n`);
             await (0,warn/* warn */.R)(io, done.warnings);

@@ -1,5 +1,5 @@
-export const id = 39;
-export const ids = [39,617];
+export const id = 711;
+export const ids = [711];
 export const modules = {
 
 /***/ 2363:
@@ -46,7 +46,6 @@ async function cutOwnTail(fh, ours) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FN: () => (/* binding */ processAlive),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
-/* harmony export */   ei: () => (/* binding */ carryOverTail),
 /* harmony export */   fR: () => (/* binding */ replaceFile),
 /* harmony export */   ue: () => (/* binding */ shared)
 /* harmony export */ });
@@ -62,8 +61,6 @@ async function cutOwnTail(fh, ours) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
-/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2363);
-/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3998);
 /**
  * Atomic file replacement: every rewrite memkeep makes goes through here.
  *
@@ -80,8 +77,6 @@ async function cutOwnTail(fh, ours) {
 
 
 
-
-
 const TEMP_SUFFIX = '.memkeep-tmp';
 const privateTree = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
 /**
@@ -89,7 +84,8 @@ const privateTree = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocal
  * throwaway worktree): no other writer can race its rewrites and the tree
  * goes when the run ends, so they skip what a shared store needs, the fsyncs
  * and the watch for late appends (two 5 ms looks per trimmed log: 11 s of a
- * thousand agents' dry run). Rewrites stay atomic.
+ * thousand agents' dry run), and a whole-file rewrite runs on the main
+ * thread (writeFileAtomic). Rewrites stay atomic.
  */
 function inPrivateTree(write) {
     return privateTree.run(true, write);
@@ -155,11 +151,8 @@ async function removeStaleTemps(target) {
     }
     return removed;
 }
-/**
- * Replaces `target` with whatever `fill` writes to the temp file handle. The
- * callback streams, so a rewrite never needs the whole file in memory.
- */
-async function replaceFile(target, fill, options = {}) {
+/** Makes the directory (with `mkdirs`) and sweeps it of stale temps; the mode the new file gets. */
+async function beforeReplace(target, options) {
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(target);
     // The directory and the target are looked at on the main thread: through the thread pool, a
     // recursive mkdir of a directory that exists cost about 0.09 ms and an lstat of a file not
@@ -187,6 +180,14 @@ async function replaceFile(target, fill, options = {}) {
     catch (err) {
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('replace', target, err);
     }
+    return { dir, mode };
+}
+/**
+ * Replaces `target` with whatever `fill` writes to the temp file handle. The
+ * callback streams, so a rewrite never needs the whole file in memory.
+ */
+async function replaceFile(target, fill, options = {}) {
+    const { dir, mode } = await beforeReplace(target, options);
     const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(dir, tempName(target));
     const durable = shared();
     let fh;
@@ -215,9 +216,41 @@ async function replaceFile(target, fill, options = {}) {
 }
 /** Writes `data` to `target` atomically. */
 async function writeFileAtomic(target, data, options = {}) {
+    if (!shared())
+        return writePrivately(target, data, await beforeReplace(target, options));
     await replaceFile(target, async (fh) => {
         await fh.writeFile(data);
     }, options);
+}
+/**
+ * writeFileAtomic in a private tree: the same temp file, mode and rename, on
+ * the main thread. Through the thread pool each of its five steps woke a
+ * worker and then the main thread, for the knowledge and lessons of every
+ * agent of the Action's dry run; nothing waits on this tree meanwhile, and
+ * it is in memory when it fits (action/scratch.ts).
+ */
+function writePrivately(target, data, { dir, mode }) {
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(dir, tempName(target));
+    try {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.openSync)(temp, 'wx', mode);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.writeFileSync)(fd, data);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.fchmodSync)(fd, mode);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.closeSync)(fd);
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.renameSync)(temp, target);
+    }
+    catch (err) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.unlinkSync)(temp);
+        }
+        catch {
+            // Never created, or already renamed into place.
+        }
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('write', target, err);
+    }
 }
 /** Makes a completed rename durable; not possible (nor needed) on Windows. */
 async function syncDir(dir) {
@@ -235,6 +268,35 @@ async function syncDir(dir) {
         await dh?.close().catch(() => undefined);
     }
 }
+
+
+/***/ }),
+
+/***/ 9819:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ replaceHead),
+/* harmony export */   e: () => (/* binding */ carryOverTail)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _append_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2363);
+/* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(230);
+/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3998);
+/**
+ * Keeping what is appended during a rewrite: a writer without memkeep's
+ * write lock (an agent's own code) appends to the inode it opened, which a
+ * rename replaces; what it wrote there is carried over into the new file,
+ * where it belongs (carryOverTail), and a rewrite of a file's start keeps
+ * everything after it (replaceHead). The rewrites themselves are atomic.ts's.
+ */
+
+
+
+
+
 /**
  * After `target` was replaced by a copy of `old` up to `from` (a file of
  * `at` bytes when it was renamed into place), puts whatever `old` (still
@@ -268,16 +330,16 @@ async function carryOverTail(old, from, target, at, chunkSize = 1 << 20) {
                 await appendAt(target, late);
                 return carried;
             }
-            const current = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.open)(target, 'r');
+            const current = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(target, 'r');
             opened.push(current);
             let copied = 0;
-            await replaceFile(target, async (dst) => {
-                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_6__/* .copyRange */ .hU)(current, dst, 0, place, chunkSize);
-                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_6__/* .writeAll */ .f4)(dst, late);
-                copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_6__/* .copyToEnd */ .et)(current, dst, place, chunkSize);
+            await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(target, async (dst) => {
+                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .copyRange */ .hU)(current, dst, 0, place, chunkSize);
+                await (0,_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .writeAll */ .f4)(dst, late);
+                copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .copyToEnd */ .et)(current, dst, place, chunkSize);
             }, {
                 finish: async (dst) => {
-                    copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_6__/* .copyToEnd */ .et)(current, dst, copied, chunkSize);
+                    copied = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .copyToEnd */ .et)(current, dst, copied, chunkSize);
                 },
             });
             // `current` is the file just replaced: what it gains past `copied` goes after all of it.
@@ -287,11 +349,34 @@ async function carryOverTail(old, from, target, at, chunkSize = 1 << 20) {
         }
     }
     catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('carry late appends over to', target, err);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ioError */ .bD)('carry late appends over to', target, err);
     }
     finally {
         await Promise.all(opened.map((fh) => fh.close().catch(() => undefined)));
     }
+}
+/**
+ * Replaces the first `from` bytes of `target` with `head` (its parts in
+ * order), keeping whatever
+ * follows them: what `old` (opened on `target` before those bytes were read)
+ * holds past `from` is copied after `head` up to the rename, and what it
+ * gains after the rename is carried over (carryOverTail). A rewrite of a
+ * run log's start (its summary section) so keeps what agents append meanwhile
+ * without the write lock, as a trim keeps it.
+ */
+async function replaceHead(target, old, from, head, chunkSize = 1 << 20) {
+    let end = from;
+    const length = head.reduce((n, part) => n + part.length, 0);
+    await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(target, async (dst) => {
+        for (const part of head)
+            await (0,_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .writeAll */ .f4)(dst, part);
+        end = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .copyToEnd */ .et)(old, dst, from, chunkSize);
+    }, {
+        finish: async (dst) => {
+            end = await (0,_handle_js__WEBPACK_IMPORTED_MODULE_3__/* .copyToEnd */ .et)(old, dst, end, chunkSize);
+        },
+    });
+    await carryOverTail(old, end, target, length + end - from, chunkSize);
 }
 /** Rounds of carrying over before a late tail is simply appended at the end. */
 const MAX_ROUNDS = 8;
@@ -299,7 +384,7 @@ const MAX_ROUNDS = 8;
 async function lateBytes(fh, from) {
     const chunks = [];
     let pos = from;
-    const looks = shared() ? 2 : 0;
+    const looks = (0,_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .shared */ .ue)() ? 2 : 0;
     for (let quiet = 0;;) {
         const { size } = await fh.stat();
         if (size <= pos) {
@@ -319,96 +404,12 @@ async function lateBytes(fh, from) {
 }
 /** Appends `data` whole to `target` (O_APPEND). */
 async function appendAt(target, data) {
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.open)(target, 'a');
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(target, 'a');
     try {
-        await (0,_append_js__WEBPACK_IMPORTED_MODULE_7__/* .appendWhole */ .g)(fh, data);
+        await (0,_append_js__WEBPACK_IMPORTED_MODULE_4__/* .appendWhole */ .g)(fh, data);
     }
     finally {
         await fh.close();
-    }
-}
-
-
-/***/ }),
-
-/***/ 3998:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D4: () => (/* binding */ withFile),
-/* harmony export */   et: () => (/* binding */ copyToEnd),
-/* harmony export */   f4: () => (/* binding */ writeAll),
-/* harmony export */   hU: () => (/* binding */ copyRange),
-/* harmony export */   lR: () => (/* binding */ readFully),
-/* harmony export */   m6: () => (/* binding */ readAt)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _regular_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7051);
-
-
-/**
- * Opens `path` for reading and runs `use`; a missing file is `missing()`.
- * Failures become operation errors naming the file.
- */
-async function withFile(path, missing, use) {
-    const opened = await (0,_regular_js__WEBPACK_IMPORTED_MODULE_1__/* .openRegular */ .lf)(path);
-    if (!opened)
-        return missing();
-    const { fh } = opened;
-    try {
-        return await use(fh);
-    }
-    catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ioError */ .bD)('read', path, err);
-    }
-    finally {
-        await fh.close().catch(() => undefined);
-    }
-}
-async function readAt(fh, position, length) {
-    const buf = Buffer.alloc(length);
-    const { bytesRead } = await fh.read(buf, 0, length, position);
-    return buf.subarray(0, bytesRead);
-}
-/** Fills `buf` from `position`; a file that shrinks under us is an error, not a short read. */
-async function readFully(fh, buf, position) {
-    for (let off = 0; off < buf.length;) {
-        const { bytesRead } = await fh.read(buf, off, buf.length - off, position + off);
-        if (bytesRead === 0)
-            throw new Error('the file shrank while it was being read');
-        off += bytesRead;
-    }
-}
-async function writeAll(fh, data) {
-    for (let off = 0; off < data.length;)
-        off += (await fh.write(data, off)).bytesWritten;
-}
-/** Copies [from, to) of `src` to the end of `dst`. */
-async function copyRange(src, dst, from, to, chunkSize) {
-    const buf = Buffer.allocUnsafe(Math.min(chunkSize, Math.max(1, to - from)));
-    for (let pos = from; pos < to;) {
-        const { bytesRead } = await src.read(buf, 0, Math.min(buf.length, to - pos), pos);
-        if (bytesRead === 0)
-            throw new Error('the file shrank while it was being copied');
-        await writeAll(dst, buf.subarray(0, bytesRead));
-        pos += bytesRead;
-    }
-}
-/**
- * Copies [from, EOF) and, when EOF is reached, re-checks the size to take
- * appends made meanwhile; returns the offset it copied up to.
- */
-async function copyToEnd(src, dst, from, chunkSize) {
-    const buf = Buffer.allocUnsafe(chunkSize);
-    for (let pos = from;;) {
-        const { bytesRead } = await src.read(buf, 0, chunkSize, pos);
-        if (bytesRead === 0) {
-            if ((await src.stat()).size <= pos)
-                return pos;
-            continue;
-        }
-        await writeAll(dst, buf.subarray(0, bytesRead));
-        pos += bytesRead;
     }
 }
 
@@ -600,6 +601,59 @@ async function staleInode(lock) {
     finally {
         await fh?.close().catch(() => undefined);
     }
+}
+
+
+/***/ }),
+
+/***/ 8719:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ lineTimes)
+/* harmony export */ });
+async function lineTimes(path) {
+    const { blameLines } = await Promise.all(/* import() */[__webpack_require__.e(724), __webpack_require__.e(607)]).then(__webpack_require__.bind(__webpack_require__, 1607));
+    return blameLines(path);
+}
+
+
+/***/ }),
+
+/***/ 573:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KE: () => (/* binding */ listed),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   oh: () => (/* binding */ thousands)
+/* harmony export */ });
+/* unused harmony export noun */
+/** `1 entry`, `2 entries`: counts in messages read as English. */
+function plural(n, one, many) {
+    return `${n} ${noun(n, one, many)}`;
+}
+/** The word alone, for a count printed apart from it (`**3** entries`). */
+function noun(n, one, many) {
+    return n === 1 ? one : many;
+}
+/** Names a risk or a summary line shows before counting the rest. */
+const NAMES_SHOWN = 10;
+/**
+ * `"a", "b" and 3 more`: a list a reader can take in on one line, however
+ * long it is (a trim of 4,000 entries folds 2,000 items; --json has them all).
+ */
+function listed(names, shown = NAMES_SHOWN) {
+    const head = names.slice(0, shown).join(', ');
+    return names.length > shown ? `${head} and ${names.length - shown} more` : head;
+}
+/**
+ * An integer with a comma every three digits, as `toLocaleString('en-US')`
+ * writes it, without loading the locale's number formats (about 30 ms at
+ * the first call, in every Action run for its job summary's token counts).
+ */
+function thousands(n) {
+    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 
