@@ -1,8 +1,8 @@
 /**
  * An HTML line or comment set apart by blank lines between two entries is
  * ambiguous: an anchor the next entry leads in with, or the last line of
- * the entry above (a screenshot, an end marker). Where the log's last entry
- * ends with a line of that kind too, it is the entries' own last line, not
+ * the entry above (a screenshot, an end marker). Where the log's first entry
+ * has no line of that kind above it, it is the entries' own last line, not
  * the next one's lead-in: read as a lead-in, a newest-first trim dropped a
  * kept entry's screenshot with the older entry below it, and an
  * oldest-first trim left a dropped entry's screenshot above the first one
@@ -37,6 +37,11 @@ async function trimmed(order: 'newest-first' | 'oldest-first', entry: (i: number
 describe('a line of its own at the end of each entry', () => {
   it.each(Object.entries(SHAPES))('%s stays with the entry it ends (newest first)', async (_, entry) => {
     expect(await trimmed('newest-first', entry)).toBe(`# Devlog\n\n${entry(4)}${entry(3)}`);
+  });
+  it.each(Object.entries(SHAPES))('%s stays with the entry it ends when the oldest has none', async (_, entry) => {
+    const plain = (i: number) => `## ${day(i)} session ${i}\n\nDid ${i}.\n\n`;
+    const log = (i: number) => (i === 1 ? plain(i) : entry(i));
+    expect(await trimmed('newest-first', log)).toBe(`# Devlog\n\n${entry(4)}${entry(3)}`);
   });
   it.each(Object.entries(SHAPES))('%s goes with the entry it ends (oldest first)', async (_, entry) => {
     expect(await trimmed('oldest-first', entry)).toBe(`# Devlog\n\n${entry(3)}${entry(4)}`);
