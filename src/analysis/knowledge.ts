@@ -134,7 +134,8 @@ function draftOf(e: EntryFields, batch: Batch): Draft {
 
 /** An entry's item without its statements: its title, evidence and date. */
 function shellOf(d: Draft, e: EntryFields, title: string, log: string, today: string): KnowledgeItem {
-  const cite = safeLine(d.stamp ?? (d.heading === title ? log : e.heading));
+  // An undated entry whose heading line is its statements (headingStatements) has no heading left to cite.
+  const cite = safeLine(d.stamp ?? (d.heading === title || e.heading === '' ? log : e.heading));
   return {
     title,
     lines: [],

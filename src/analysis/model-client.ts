@@ -221,14 +221,26 @@ export async function complete(
 
 /**
  * The finish reason in OpenAI's words: gateways pass on their model's own
- * (Anthropic's `max_tokens`, Gemini's `MAX_TOKENS` and `SAFETY`), and a cut
- * or filtered answer must be known as one whatever it is called.
+ * (Anthropic's `max_tokens` and `refusal`, Gemini's `MAX_TOKENS`, `SAFETY`,
+ * `RECITATION` …), and a cut or filtered answer must be known as one
+ * whatever it is called.
  */
 function finishReasonOf(reason: unknown): string | undefined {
   if (typeof reason !== 'string') return undefined;
   const r = reason.toLowerCase();
-  return r === 'max_tokens' ? 'length' : r === 'safety' ? 'content_filter' : r;
+  return r === 'max_tokens' ? 'length' : FILTERED.has(r) ? 'content_filter' : r;
 }
+
+/** Gemini's and Anthropic's words for an answer a filter stopped or the model refused. */
+const FILTERED = new Set([
+  'safety',
+  'recitation',
+  'blocklist',
+  'prohibited_content',
+  'spii',
+  'image_safety',
+  'refusal',
+]);
 
 function statusOf(err: unknown): number | undefined {
   const status = (err as { status?: unknown })?.status;

@@ -11,7 +11,10 @@
  * each entry: at least two entries have one of the same kind (the tag, the
  * comment's first letters, the definition's label). A note written once
  * above the first entry (`<!-- Add new sessions below -->`) stays
- * structure, and a line glued to the text above it is that text's.
+ * structure, and a line glued to the text above it is that text's. The
+ * first entry leads in with the kind too: set apart by blank lines between
+ * entries, a line the first has not above it (a screenshot, `<img …>`) is
+ * the last line of the entry above.
  *
  * Comments glued to the last line of an entry's text (`Did 3.` then
  * `<!-- end session 3 -->`), of a kind two or more entries end with, are
@@ -51,9 +54,12 @@ export function leadIns(buf: Buffer, blocks: Entry[], marks: Mark[], from: numbe
   );
   const count = new Map<string, number>();
   for (const f of found) for (const c of f) count.set(c.kind, (count.get(c.kind) ?? 0) + 1);
+  // Lines set apart between two entries may end the one above (a screenshot): a kind the first entry
+  // does not lead in with is each entry's last line, and a trim keeps it with that entry.
+  const first = new Set(found[0]?.map((c) => c.kind));
   found.forEach((candidates, i) => {
     // The most lines that other entries lead in with too: a note above the first entry's id stays structure.
-    const f = candidates.findLast((c) => (count.get(c.kind) ?? 0) >= 2);
+    const f = candidates.findLast((c) => (count.get(c.kind) ?? 0) >= 2 && first.has(c.kind));
     if (!f) return;
     blocks[i].lead = f.at;
     const above = blocks[i - 1];

@@ -53,7 +53,12 @@ export async function selectAgents(
       refuseUnknownKeys(agent, options.refuseUnknownKeys);
     return agent;
   };
-  if (!all) return Promise.all(names.map((name) => settle(name, () => checked(loadAgent(store, name)))));
+  if (!all) {
+    // The Action names several (`agents: a, b`): two of them can clash as any two of `--all` can.
+    const named = await Promise.all(names.map((name) => settle(name, () => checked(loadAgent(store, name)))));
+    refuseSharedKnowledge(named);
+    return named;
+  }
   const refs = await discoverAgents(store);
   const selected: Selected[] = [];
   for (const [i, ref] of refs.entries()) {

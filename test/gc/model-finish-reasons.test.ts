@@ -48,3 +48,26 @@ describe('an answer cut at its token limit, whatever the gateway calls it', () =
     });
   }
 });
+
+/**
+ * A filtered answer under a gateway's own word: Gemini stops for recitation,
+ * a blocklist, prohibited content or personal data besides `SAFETY`, and
+ * Anthropic's models stop with `refusal`. Read as a whole answer, a refused
+ * or filtered distil answer was written as knowledge and the log trimmed on it.
+ */
+describe('an answer stopped by a filter, whatever the gateway calls it', () => {
+  for (const reason of ['RECITATION', 'PROHIBITED_CONTENT', 'BLOCKLIST', 'SPII', 'refusal']) {
+    it(`the distil answer, finish_reason "${reason}": exit 3, nothing trimmed`, async () => {
+      server = await startModelServer((req) =>
+        req.body.messages[0].content === DISTIL_PROMPT
+          ? { content: ops([{}]), finishReason: reason }
+          : { content: report('Healthy.') },
+      );
+      const root = await store();
+      const r = await gc(root, server);
+      expect(r.code, r.err).toBe(3);
+      expect(r.err).toMatch(/content filter/);
+      expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(entries());
+    });
+  }
+});

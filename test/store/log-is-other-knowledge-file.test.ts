@@ -9,6 +9,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { loadStoreConfig } from '../../src/config/store-config.js';
+import { selectAgents } from '../../src/gc/agents.js';
 import { run } from '../helpers/cli-in-process.js';
 import { listTree, tempDir, writeTree } from '../helpers/tmp.js';
 
@@ -34,4 +36,25 @@ it("an agent whose run log is another agent's digest.md: both fail, nothing writ
   expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(log('a'));
   expect(await readFile(join(root, 'memory/a/procedural/digest.md'), 'utf8')).toBe(log('b'));
   expect(await listTree(root)).toEqual(files);
+});
+
+it("the same two agents named (the Action's `agents: a, b`): both fail", async () => {
+  const root = await tempDir();
+  await writeTree(root, {
+    'agents/a.toml': '[memory]\nenabled = true\nlast_n = 2\n',
+    'agents/b.toml': '[memory]\nenabled = true\nlast_n = 4\npath = "memory/a/procedural/digest.md"\n',
+    'memory/a.md': log('a'),
+    'memory/a/procedural/digest.md': log('b'),
+  });
+  const store = await loadStoreConfig(root);
+  for (const names of [
+    ['a', 'b'],
+    ['b', 'a'],
+  ]) {
+    const selected = await selectAgents(store, names, false);
+    const message = (name: string) => String((selected.find((s) => s.name === name)?.error as Error)?.message);
+    expect(message('b')).toMatch(/agents\/b\.toml: memory\.path is agent "a"'s digest\.md/);
+    expect(message('a')).toMatch(/agents\/a\.toml: memory\.procedural_dir holds digest\.md, agent "b"'s run log/);
+    expect(selected.every((s) => s.agent === undefined)).toBe(true);
+  }
 });
