@@ -25,8 +25,11 @@ import type { Mark } from './marks.js';
 /** An opening tag with attributes, on its own line: not a separator (`<hr>`, `<br>`), not a `<details>` fold. */
 const TAG = /^<([a-z][a-z0-9-]*)\s[^>]*>/i;
 const NOT_LEAD_TAGS = new Set(['hr', 'br', 'details', 'summary']);
-/** A comment spelt as a link definition, which renders as nothing: `[//]: # (…)`, `[comment]: <> (…)`. */
-const DEFINITION_COMMENT = /^\[([^\]]+)\]:\s*(?:#|<>)(?:\s|$)/;
+/**
+ * A comment spelt as a link definition, which renders as nothing: `[//]: # (…)`, `[comment]:<> (…)`.
+ * At most one space after the colon: axe's scans (axe.ts PARSE_MARKS) must see every spelling read here.
+ */
+const DEFINITION_COMMENT = /^\[([^\]]+)\]: ?(?:#|<>)(?:\s|$)/;
 const BLANK = /^[ \t\r]*$/;
 
 interface Entry {

@@ -1,0 +1,42 @@
+/**
+ * Lead-ins (src/format/lead-in.ts) in the spellings and places round 9's
+ * shapes did not write: each case is a log whose entries each carry one,
+ * trimmed to its two newest entries. The kept entries keep their lead-ins,
+ * the dropped ones take theirs, and axe's scan without a parse reads the
+ * same entries as the whole parse.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { axeLayout } from '../../src/format/axe.js';
+import { trimEntries } from '../helpers/runlog.js';
+import { tempDir } from '../helpers/tmp.js';
+
+const stamp = (i: number) => `2025-06-0${i}T10:00:00Z`;
+
+async function trimmed(log: string, keep: number): Promise<string> {
+  const path = join(await tempDir(), 'run-log.md');
+  await writeFile(path, log);
+  await trimEntries(path, keep);
+  return readFile(path, 'utf8');
+}
+
+/** Each entry's bytes, lead-in included, as axe's layout splits `log`. */
+function split(log: string): string[] {
+  const buf = Buffer.from(log);
+  return axeLayout.entries(buf).map((e) => buf.toString('utf8', e.lead ?? e.start, e.end));
+}
+
+describe('a comment spelt as a definition with no space before its `#` or `<>`', () => {
+  for (const spelling of ['[//]:# (session ', '[comment]:<> (session ']) {
+    const entry = (i: number) => `${spelling}${i})\n## ${stamp(i)}\n**Task:** t${i}\n\n`;
+    const log = [1, 2, 3, 4].map(entry).join('');
+
+    it(`${spelling}…) leads in its entry, parsed or scanned`, async () => {
+      expect(split(log)).toEqual([1, 2, 3, 4].map(entry));
+      // A comment elsewhere sends the log to the whole parse: the same entries.
+      expect(split(`<!-- note -->\n\n${log}`)).toEqual([1, 2, 3, 4].map(entry));
+      expect(await trimmed(log, 2)).toBe(entry(3) + entry(4));
+    });
+  }
+});
