@@ -19,6 +19,7 @@
  * apart from the text by a blank line stays structure between entries (a
  * template, a note to the agent) unless it leads in the next entry.
  */
+import { closerOf } from './fence.js';
 import { lineEnd, trimEol } from './line-bytes.js';
 import type { Mark } from './marks.js';
 
@@ -127,7 +128,10 @@ function leadIn(
     }
     if (!BLANK.test(line)) {
       // Lines glued to the text above are that text's trailer; right under a heading, a lead-in.
-      if (headings.has(lineStart)) accept();
+      // So are an anchor's or a tag's under a fence's closer (the heading below is outside fences),
+      // which ends its block; a comment there may be the text's trailer (trailers()), and stays so.
+      const underFence = closerOf(line) && !group?.kinds.some((k) => k.startsWith('<!--'));
+      if (headings.has(lineStart) || underFence) accept();
       return candidates;
     }
     accept();

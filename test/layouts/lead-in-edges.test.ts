@@ -40,3 +40,19 @@ describe('a comment spelt as a definition with no space before its `#` or `<>`',
     });
   }
 });
+
+describe('a lead-in right under the fence that closes the text above', () => {
+  const fenced = (i: number) => `<a id="s${i}"></a>\n## ${stamp(i)}\n**Task:** t${i}\n\n\`\`\`sh\nrun ${i}\n\`\`\`\n`;
+  const prose = (i: number) => `<a id="s${i}"></a>\n## ${stamp(i)}\n**Task:** t${i}\n\n`;
+
+  it('goes with its entry when every entry ends with a fence', async () => {
+    const log = `# Log\n\n${[1, 2, 3, 4].map(fenced).join('')}`;
+    expect(split(log)).toEqual([1, 2, 3, 4].map(fenced));
+    expect(await trimmed(log, 2)).toBe(`# Log\n\n${fenced(3)}${fenced(4)}`);
+  });
+
+  it('stays with the first kept entry when only the dropped entry above ends with a fence', async () => {
+    const log = `# Log\n\n${prose(1)}${fenced(2)}${prose(3)}${prose(4)}`;
+    expect(await trimmed(log, 2)).toBe(`# Log\n\n${prose(3)}${prose(4)}`);
+  });
+});
