@@ -70,7 +70,11 @@ function trailers(buf: Buffer, blocks: Entry[], commentFrom: Map<number, Mark>):
   const found = blocks.map((b) => {
     const lineAbove = b.end >= 2 ? buf.lastIndexOf(0x0a, b.end - 2) + 1 : 0;
     // Glued to the entry's text: not to a blank line, not to its heading (an entry with no text).
-    if (!commentFrom.has(b.end) || lineAbove <= b.start || BLANK.test(buf.toString('utf8', lineAbove, b.end)))
+    if (
+      !commentFrom.has(b.end) ||
+      lineAbove <= b.start ||
+      BLANK.test(buf.toString('utf8', lineAbove, trimEol(buf, lineAbove, b.end)))
+    )
       return undefined;
     const kinds: string[] = [];
     let at = b.end;

@@ -56,3 +56,15 @@ describe('a lead-in right under the fence that closes the text above', () => {
     expect(await trimmed(log, 2)).toBe(`# Log\n\n${prose(3)}${prose(4)}`);
   });
 });
+
+describe('a comment a blank line sets apart from the text above', () => {
+  const entry = (i: number) => `## ${stamp(i)}\n**Task:** t${i}\n\n`;
+  const note = (what: string) => `<!-- TODO(agent): ${what} -->\n\n`;
+
+  it('stays structure when the dropped entry above and another entry have one of its kind', async () => {
+    const log = `# Log\n\n${entry(1)}${note('check the flaky test')}${entry(2)}${entry(3)}${entry(4)}${note('release notes')}`;
+    expect(await trimmed(log, 2)).toBe(
+      `# Log\n\n${note('check the flaky test')}${entry(3)}${entry(4)}${note('release notes')}`,
+    );
+  });
+});

@@ -33,7 +33,7 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
  * end the entry before them (`ends`). A comment the entry's text goes on
  * after is the entry's, as a fenced block is. The comments right above a
  * header (blank lines between them allowed), up to a blank line, a header
- * or title or the start above them, are the header's lead-in when two or
+ * or title or the start above them (a comment under a fence is the text's), are the header's lead-in when two or
  * more headers have one of the same kind (the most runs of them, set apart
  * by blank lines, that another header has too; each comment's first letters after
  * `<!--` and spaces, lower-cased, or 0 for a digit; a comment opening with
@@ -246,6 +246,12 @@ const LOG_PARTS: Buffer[] = [
   '<!-- ## x -->\n',
   '  <!--',
   ' <!-- ## x -->\n',
+  // Id comments, so entries lead in (or end) with comments of one kind, on some entries only, two at once.
+  '<!-- s1 -->\n',
+  '<!-- S2 -->\r\n',
+  '<!-- 3 -->\n',
+  '<!-- end -->\n',
+  '```\nx\n```\n<!-- s4 -->\n',
 ]
   .map((s) => Buffer.from(s))
   .concat([BOM, Buffer.from([0xff]), Buffer.from([0xc3]), Buffer.from([0x80]), Buffer.from([0])]);
