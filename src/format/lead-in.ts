@@ -97,8 +97,9 @@ function trailers(buf: Buffer, blocks: Entry[], commentFrom: Map<number, Mark>):
 }
 
 /**
- * The lead-ins the heading line at `start` may have, no higher than `floor`: one per run of lines
- * set apart by blank lines, nearest first, each with the runs below it; where each starts and its kind.
+ * The lead-ins the heading line at `start` may have, no higher than `floor`: from each line of the
+ * runs of lines set apart by blank lines, nearest first, each with the lines below it; where each
+ * starts and its kind.
  */
 function leadIn(
   buf: Buffer,
@@ -110,13 +111,14 @@ function leadIn(
   const candidates: { at: number; kind: string }[] = [];
   const kinds: string[] = [];
   // The lines read since the last blank line, top first: a lead-in once a blank line or a heading is above them.
-  let group: { at: number; kinds: string[] } | undefined;
+  let group: { at: number; kind: string }[] = [];
   const accept = () => {
-    if (group) {
-      kinds.unshift(...group.kinds);
-      candidates.push({ at: group.at, kind: kinds.join(' ') });
+    // From each of its lines down: a note glued above the first entry's id leaves the id a lead-in.
+    for (const line of group.toReversed()) {
+      kinds.unshift(line.kind);
+      candidates.push({ at: line.at, kind: kinds.join(' ') });
     }
-    group = undefined;
+    group = [];
   };
   let at = start;
   while (at > floor) {
@@ -127,14 +129,14 @@ function leadIn(
     const kind = comment ? commentKind(buf, comment) : lineKind(line);
     if (kind !== undefined) {
       at = comment ? comment.start : top;
-      group = { at, kinds: [kind, ...(group?.kinds ?? [])] };
+      group.unshift({ at, kind });
       continue;
     }
     if (!BLANK.test(line)) {
       // Lines glued to the text above are that text's trailer; right under a heading, a lead-in.
       // So are an anchor's or a tag's under a fence's closer (the heading below is outside fences),
       // which ends its block; a comment there may be the text's trailer (trailers()), and stays so.
-      const underFence = closerOf(line) && !group?.kinds.some((k) => k.startsWith('<!--'));
+      const underFence = closerOf(line) && !group.some((g) => g.kind.startsWith('<!--'));
       if (headings.has(lineStart) || underFence) accept();
       return candidates;
     }

@@ -9,6 +9,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { axeLayout } from '../../src/format/axe.js';
+import { layoutFor } from '../../src/format/layout.js';
+import { appendEntry } from '../../src/memory/runlog/append-entry.js';
 import { trimEntries } from '../helpers/runlog.js';
 import { tempDir } from '../helpers/tmp.js';
 
@@ -66,5 +68,26 @@ describe('a comment a blank line sets apart from the text above', () => {
     expect(await trimmed(log, 2)).toBe(
       `# Log\n\n${note('check the flaky test')}${entry(3)}${entry(4)}${note('release notes')}`,
     );
+  });
+});
+
+describe('a note glued above the first entry’s id comment', () => {
+  const entry = (i: number) => `<!-- entry:${i} -->\n## ${stamp(i)}\n**Task:** t${i}\n\n`;
+  const note = '<!-- Add new sessions below -->\n';
+
+  it('stays the file’s, and the id under it goes with the entry', async () => {
+    const log = `# Log\n\n${note}${[1, 2, 3, 4].map(entry).join('')}`;
+    expect(split(log)).toEqual([1, 2, 3, 4].map(entry));
+    expect(await trimmed(log, 2)).toBe(`# Log\n\n${note}${entry(3)}${entry(4)}`);
+  });
+
+  it('stays above the entry memkeep log writes on top of a newest-first log', async () => {
+    const path = join(await tempDir(), 'run-log.md');
+    const layout = layoutFor({ level: 2, structure: [], order: 'newest-first' });
+    await writeFile(path, `# Log\n\n${note}${[2, 1].map(entry).join('')}`);
+    await appendEntry(path, { task: 'five', result: 'done', at: new Date('2025-06-05T10:00:00Z') }, layout);
+    const after = await readFile(path, 'utf8');
+    expect(after.startsWith(`# Log\n\n${note}## 2025-06-05T10:00:00Z`)).toBe(true);
+    expect(after.endsWith([2, 1].map(entry).join(''))).toBe(true);
   });
 });

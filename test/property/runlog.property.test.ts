@@ -34,8 +34,8 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
  * after is the entry's, as a fenced block is. The comments right above a
  * header (blank lines between them allowed), up to a blank line, a header
  * or title or the start above them (a comment under a fence is the text's), are the header's lead-in when two or
- * more headers have one of the same kind (the most runs of them, set apart
- * by blank lines, that another header has too; each comment's first letters after
+ * more headers have one of the same kind (the most comments, from one of
+ * them down, that another header has too; each comment's first letters after
  * `<!--` and spaces, lower-cased, or 0 for a digit; a comment opening with
  * neither is no lead-in, and stops one as text does): the entry starts there (`leads`), and the
  * entry above ends there. The comments glued (no blank line) to the last
@@ -119,27 +119,30 @@ function oracleMarks(buf: Buffer): {
   const trailed = new Map(
     [...trailers].filter(([, t]) => trailerKinds.filter((k) => k === t.kind).length >= 2).map(([h, t]) => [h, t.end]),
   );
-  // Per header, its possible lead-ins: the runs of id comments above it, nearest first, each with those below.
+  // Per header, its possible lead-ins: from each id comment of the runs above it, nearest first, with those below.
   const found = new Map<number, { at: number; kind: string }[]>();
   marks.forEach((m, k) => {
     if (m.kind !== 'header') return;
     const candidates: { at: number; kind: string }[] = [];
-    let lead: string[] = [];
-    let group: { at: number; kinds: string[] } | undefined;
-    const take = (g: { at: number; kinds: string[] }) => {
-      lead = [...g.kinds, ...lead];
-      candidates.push({ at: g.at, kind: lead.join(' ') });
+    const lead: string[] = [];
+    // From each comment of a run down, nearest first.
+    const take = (g: { at: number; kind: string }[]) => {
+      for (const c of g.toReversed()) {
+        lead.unshift(c.kind);
+        candidates.push({ at: c.at, kind: lead.join(' ') });
+      }
     };
+    let group: { at: number; kind: string }[] = [];
     let j = k - 1;
     for (; j >= 0 && (marks[j].kind === 'blank' || isId(marks[j])); j--) {
       const { kind, at } = marks[j];
-      if (kind === 'comment') group = { at, kinds: [wordAt(at)!, ...(group?.kinds ?? [])] };
-      else if (group) {
+      if (kind === 'comment') group.unshift({ at, kind: wordAt(at)! });
+      else {
         take(group);
-        group = undefined;
+        group = [];
       }
     }
-    if (group && (j < 0 || marks[j].kind === 'header' || marks[j].kind === 'title')) take(group);
+    if (j < 0 || marks[j].kind === 'header' || marks[j].kind === 'title') take(group);
     found.set(m.at, candidates);
   });
   const kinds = [...found.values()].flat().map((c) => c.kind);
@@ -251,6 +254,7 @@ const LOG_PARTS: Buffer[] = [
   '<!-- S2 -->\r\n',
   '<!-- 3 -->\n',
   '<!-- end -->\n',
+  '<!-- Add new sessions below -->\n',
   '```\nx\n```\n<!-- s4 -->\n',
 ]
   .map((s) => Buffer.from(s))
