@@ -55,14 +55,27 @@ export function leadIns(buf: Buffer, blocks: Entry[], marks: Mark[], from: numbe
   );
   const count = new Map<string, number>();
   for (const f of found) for (const c of f) count.set(c.kind, (count.get(c.kind) ?? 0) + 1);
+  // The most lines that other entries lead in with too: a note above the first entry's id stays structure.
+  const shared = (candidates: { at: number; kind: string }[]) =>
+    candidates.findLast((c) => (count.get(c.kind) ?? 0) >= 2);
   found.forEach((candidates, i) => {
-    // The most lines that other entries lead in with too: a note above the first entry's id stays structure.
-    const f = candidates.findLast((c) => (count.get(c.kind) ?? 0) >= 2);
+    const f = shared(candidates);
     if (!f) return;
     blocks[i].lead = f.at;
     const above = blocks[i - 1];
     if (above && above.end > f.at) above.end = f.at;
   });
+  // A section's heading after an entry has such lines too (`<a id="notes"></a>` above `## Notes`): the section's.
+  const starts = new Set(blocks.map((b) => b.start));
+  const heads = marks.filter((m) => m.level > 0);
+  let k = 0;
+  for (const b of blocks) {
+    while (k < heads.length && heads[k].start <= b.start) k++;
+    const next = heads[k];
+    if (!next || starts.has(next.start) || next.start < b.end) continue;
+    const f = shared(leadIn(buf, next.start, lineEnd(buf, b.start), commentAt, headings));
+    if (f && b.end > f.at) b.end = f.at;
+  }
 }
 
 /** Ends each entry past its trailer, where two or more entries end with one of the same kind. */

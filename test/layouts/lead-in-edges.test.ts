@@ -91,3 +91,16 @@ describe('a note glued above the first entry’s id comment', () => {
     expect(after.endsWith([2, 1].map(entry).join(''))).toBe(true);
   });
 });
+
+describe('an anchor above a structure section after the entries', () => {
+  const entry = (i: number) => `<a id="s${i}"></a>\n### ${stamp(i)}\n**Task:** t${i}\n\n`;
+
+  it('stays with the section when the newest-first log drops the oldest entry above it', async () => {
+    const path = join(await tempDir(), 'run-log.md');
+    const notes = '<a id="notes"></a>\n## Notes\n\nkeep\n';
+    await writeFile(path, `# Log\n\n## Sessions\n\n${[3, 2, 1].map(entry).join('')}${notes}`);
+    const layout = layoutFor({ level: 3, structure: ['Notes'], order: 'newest-first', entriesUnder: 'Sessions' });
+    await trimEntries(path, 2, { layout });
+    expect(await readFile(path, 'utf8')).toBe(`# Log\n\n## Sessions\n\n${[3, 2].map(entry).join('')}${notes}`);
+  });
+});
