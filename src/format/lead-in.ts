@@ -168,7 +168,8 @@ function leadIn(
  */
 function commentKind(buf: Buffer, comment: Mark): string | undefined {
   const text = buf.toString('utf8', comment.start, Math.min(comment.end ?? comment.start, comment.start + 200));
-  const id = /<!--[ \t]*([A-Za-z][A-Za-z_-]*|[0-9])/.exec(text)?.[1];
+  // At the comment's own opener: a template opening on the next line may show an id comment in its text.
+  const id = /^[ \t]*<!--[ \t]*([A-Za-z][A-Za-z_-]*|[0-9])/.exec(text)?.[1];
   return id === undefined ? undefined : `<!--${/^[0-9]/.test(id) ? '0' : id.toLowerCase()}`;
 }
 

@@ -104,3 +104,13 @@ describe('an anchor above a structure section after the entries', () => {
     expect(await readFile(path, 'utf8')).toBe(`# Log\n\n## Sessions\n\n${[3, 2].map(entry).join('')}${notes}`);
   });
 });
+
+describe('a template comment that shows an id comment in its text', () => {
+  it('is no id, so it stays when the entry under it, which has none, is dropped', async () => {
+    const template = '<!--\nThe agent writes <!-- session-log:ID above each heading.\n-->\n\n';
+    const entry = (i: number) => `## ${stamp(i)}\n**Task:** t${i}\n\n`;
+    const withId = (i: number) => `<!-- session-log:s${i} -->\n${entry(i)}`;
+    const log = `# Log\n\n${template}${entry(1)}${[2, 3, 4].map(withId).join('')}`;
+    expect(await trimmed(log, 2)).toBe(`# Log\n\n${template}${withId(3)}${withId(4)}`);
+  });
+});

@@ -99,7 +99,7 @@ function oracleMarks(buf: Buffer): {
   });
   // An id comment's kind: its first letters, or 0 for a number; a comment opening otherwise is no id.
   const wordAt = (at: number) => {
-    const id = /<!--[ \t]*([A-Za-z][A-Za-z_-]*|[0-9])/.exec(lines.find((l) => l.at === at)!.text)?.[1];
+    const id = /^ {0,3}<!--[ \t]*([A-Za-z][A-Za-z_-]*|[0-9])/.exec(lines.find((l) => l.at === at)!.text)?.[1];
     return id === undefined ? undefined : /^[0-9]/.test(id) ? '0' : id.toLowerCase();
   };
   const isId = (n: { kind: string; at: number }) => n.kind === 'comment' && wordAt(n.at) !== undefined;
@@ -255,6 +255,7 @@ const LOG_PARTS: Buffer[] = [
   '<!-- 3 -->\n',
   '<!-- end -->\n',
   '<!-- Add new sessions below -->\n',
+  '<!--\nx <!-- s5\n-->\n',
   '```\nx\n```\n<!-- s4 -->\n',
 ]
   .map((s) => Buffer.from(s))
