@@ -89,6 +89,8 @@ function trailers(buf: Buffer, blocks: Entry[], commentFrom: Map<number, Mark>):
       BLANK.test(buf.toString('utf8', lineAbove, trimEol(buf, lineAbove, b.end)))
     )
       return undefined;
+    // Each run of comments from the first down, where it would end the entry (past blank lines after it).
+    const runs: { end: number; kind: string }[] = [];
     const kinds: string[] = [];
     let at = b.end;
     for (let c = commentFrom.get(at); c; c = commentFrom.get(at)) {
@@ -96,16 +98,19 @@ function trailers(buf: Buffer, blocks: Entry[], commentFrom: Map<number, Mark>):
       if (kind === undefined) break;
       kinds.push(kind);
       at = c.end!;
+      let end = at;
+      while (end < buf.length && BLANK.test(buf.toString('utf8', end, trimEol(buf, end, lineEnd(buf, end)))))
+        end = lineEnd(buf, end);
+      runs.push({ end, kind: kinds.join(' ') });
     }
-    if (kinds.length === 0) return undefined;
-    while (at < buf.length && BLANK.test(buf.toString('utf8', at, trimEol(buf, at, lineEnd(buf, at)))))
-      at = lineEnd(buf, at);
-    return { end: at, kind: kinds.join(' ') };
+    return runs;
   });
   const count = new Map<string, number>();
-  for (const f of found) if (f) count.set(f.kind, (count.get(f.kind) ?? 0) + 1);
+  for (const f of found) for (const r of f ?? []) count.set(r.kind, (count.get(r.kind) ?? 0) + 1);
   found.forEach((f, i) => {
-    if (f && (count.get(f.kind) ?? 0) >= 2) blocks[i].end = f.end;
+    // The most comments other entries end with too: a footer glued under the last entry's trailer stays the file's.
+    const r = f?.findLast((r) => (count.get(r.kind) ?? 0) >= 2);
+    if (r) blocks[i].end = r.end;
   });
 }
 

@@ -114,3 +114,14 @@ describe('a template comment that shows an id comment in its text', () => {
     expect(await trimmed(log, 2)).toBe(`# Log\n\n${template}${withId(3)}${withId(4)}`);
   });
 });
+
+describe('a footer comment glued under the last entry’s trailer', () => {
+  it('stays, and the dropped last entry of a newest-first log takes its own trailer', async () => {
+    const path = join(await tempDir(), 'run-log.md');
+    const entry = (i: number) => `## ${stamp(i)}\n\nDid ${i}.\n<!-- end session ${i} -->\n`;
+    const log = (ids: number[]) => `# Log\n\n${ids.map(entry).join('\n')}<!-- end of log -->\n`;
+    await writeFile(path, log([3, 2, 1]));
+    await trimEntries(path, 2, { layout: layoutFor({ level: 2, structure: [], order: 'newest-first' }) });
+    expect(await readFile(path, 'utf8')).toBe(`# Log\n\n${entry(3)}\n${entry(2)}\n<!-- end of log -->\n`);
+  });
+});

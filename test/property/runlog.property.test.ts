@@ -40,7 +40,8 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
  * neither is no lead-in, and stops one as text does): the entry starts there (`leads`), and the
  * entry above ends there. The comments glued (no blank line) to the last
  * text line of an entry, where that comment would end it, are its trailer
- * when two or more entries end with one of the same kind: the entry ends at
+ * when two or more entries end with one of the same kind (the most of them,
+ * from the first down, that another entry ends with too): the entry ends at
  * the next line after them that is not blank (`trailed`).
  */
 function oracleMarks(buf: Buffer): {
@@ -104,21 +105,29 @@ function oracleMarks(buf: Buffer): {
   };
   const isId = (n: { kind: string; at: number }) => n.kind === 'comment' && wordAt(n.at) !== undefined;
   const endMarks = new Set(ends.map((m) => m.at));
-  const trailers = new Map<number, { end: number; kind: string }>();
+  const trailers = new Map<number, { end: number; kind: string }[]>();
   marks.forEach((m, k) => {
     if (m.kind !== 'header') return;
     let e = k + 1;
     while (e < marks.length && !endMarks.has(marks[e].at)) e++;
     if (!marks[e] || !isId(marks[e]) || marks[e - 1].kind !== 'text') return;
+    // From the first comment down, each run of them and where it would end the entry.
     const kinds: string[] = [];
-    for (; marks[e] && isId(marks[e]); e++) kinds.push(wordAt(marks[e].at)!);
-    while (marks[e]?.kind === 'blank') e++;
-    trailers.set(m.at, { end: marks[e]?.at ?? buf.length, kind: kinds.join(' ') });
+    const runs: { end: number; kind: string }[] = [];
+    for (; marks[e] && isId(marks[e]); e++) {
+      kinds.push(wordAt(marks[e].at)!);
+      let b = e + 1;
+      while (marks[b]?.kind === 'blank') b++;
+      runs.push({ end: marks[b]?.at ?? buf.length, kind: kinds.join(' ') });
+    }
+    trailers.set(m.at, runs);
   });
-  const trailerKinds = [...trailers.values()].map((t) => t.kind);
-  const trailed = new Map(
-    [...trailers].filter(([, t]) => trailerKinds.filter((k) => k === t.kind).length >= 2).map(([h, t]) => [h, t.end]),
-  );
+  const trailerKinds = [...trailers.values()].flat().map((t) => t.kind);
+  const trailed = new Map<number, number>();
+  for (const [h, runs] of trailers) {
+    const t = runs.findLast((r) => trailerKinds.filter((k) => k === r.kind).length >= 2);
+    if (t) trailed.set(h, t.end);
+  }
   // Per header, its possible lead-ins: from each id comment of the runs above it, nearest first, with those below.
   const found = new Map<number, { at: number; kind: string }[]>();
   marks.forEach((m, k) => {
