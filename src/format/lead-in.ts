@@ -65,7 +65,8 @@ export function leadIns(buf: Buffer, blocks: Entry[], marks: Mark[], from: numbe
     const above = blocks[i - 1];
     if (above && above.end > f.at) above.end = f.at;
   });
-  // A section's heading after an entry has such lines too (`<a id="notes"></a>` above `## Notes`): the section's.
+  // A section's heading after an entry may have such lines too (`<a id="notes"></a>` above `## Notes`): set
+  // apart from the entry's text, they are the section's, of any kind: a trim keeps what may not be the entry's.
   const starts = new Set(blocks.map((b) => b.start));
   const heads = marks.filter((m) => m.level > 0);
   let k = 0;
@@ -73,7 +74,7 @@ export function leadIns(buf: Buffer, blocks: Entry[], marks: Mark[], from: numbe
     while (k < heads.length && heads[k].start <= b.start) k++;
     const next = heads[k];
     if (!next || starts.has(next.start) || next.start < b.end) continue;
-    const f = shared(leadIn(buf, next.start, lineEnd(buf, b.start), commentAt, headings));
+    const f = leadIn(buf, next.start, lineEnd(buf, b.start), commentAt, headings).at(-1);
     if (f && b.end > f.at) b.end = f.at;
   }
 }

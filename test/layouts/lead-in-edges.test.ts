@@ -125,3 +125,14 @@ describe('a footer comment glued under the last entry’s trailer', () => {
     expect(await readFile(path, 'utf8')).toBe(`# Log\n\n${entry(3)}\n${entry(2)}\n<!-- end of log -->\n`);
   });
 });
+
+describe('an anchor above a structure section, of a kind no entry leads in with', () => {
+  it('stays with the section when the newest-first log drops the oldest entry above it', async () => {
+    const path = join(await tempDir(), 'run-log.md');
+    const entry = (i: number) => `<!-- entry:${i} -->\n## ${stamp(i)}\n**Task:** t${i}\n\n`;
+    const notes = '<a id="notes"></a>\n# Notes\n\nkeep\n';
+    await writeFile(path, `# Log\n\n${[3, 2, 1].map(entry).join('')}${notes}`);
+    await trimEntries(path, 2, { layout: layoutFor({ level: 2, structure: [], order: 'newest-first' }) });
+    expect(await readFile(path, 'utf8')).toBe(`# Log\n\n${[3, 2].map(entry).join('')}${notes}`);
+  });
+});
