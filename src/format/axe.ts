@@ -45,8 +45,11 @@ export const PARSE_MARKS = [
   Buffer.from('\n# '),
   // An entry's lead-in (lead-in.ts): an HTML line, a comment spelt as a definition.
   Buffer.from('\n<'),
+  // lead-in.ts reads a definition comment only in these spellings, so the scans see every one.
   Buffer.from(']: #'),
+  Buffer.from(']:#'),
   Buffer.from(']: <>'),
+  Buffer.from(']:<>'),
 ];
 
 const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;

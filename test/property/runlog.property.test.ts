@@ -33,14 +33,15 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
  * end the entry before them (`ends`). A comment the entry's text goes on
  * after is the entry's, as a fenced block is. The comments right above a
  * header (blank lines between them allowed), up to a blank line, a header
- * or title or the start above them, are the header's lead-in when two or
- * more headers have one of the same kind (the most runs of them, set apart
- * by blank lines, that another header has too; each comment's first letters after
+ * or title or the start above them (a comment under a fence is the text's), are the header's lead-in when two or
+ * more headers have one of the same kind (the most comments, from one of
+ * them down, that another header has too; each comment's first letters after
  * `<!--` and spaces, lower-cased, or 0 for a digit; a comment opening with
  * neither is no lead-in, and stops one as text does): the entry starts there (`leads`), and the
  * entry above ends there. The comments glued (no blank line) to the last
  * text line of an entry, where that comment would end it, are its trailer
- * when two or more entries end with one of the same kind: the entry ends at
+ * when two or more entries end with one of the same kind (the most of them,
+ * from the first down, that another entry ends with too): the entry ends at
  * the next line after them that is not blank (`trailed`).
  */
 function oracleMarks(buf: Buffer): {
@@ -99,51 +100,73 @@ function oracleMarks(buf: Buffer): {
   });
   // An id comment's kind: its first letters, or 0 for a number; a comment opening otherwise is no id.
   const wordAt = (at: number) => {
-    const id = /<!--[ \t]*([A-Za-z][A-Za-z_-]*|[0-9])/.exec(lines.find((l) => l.at === at)!.text)?.[1];
+    const id = /^ {0,3}<!--[ \t]*([A-Za-z][A-Za-z_-]*|[0-9])/.exec(lines.find((l) => l.at === at)!.text)?.[1];
     return id === undefined ? undefined : /^[0-9]/.test(id) ? '0' : id.toLowerCase();
   };
   const isId = (n: { kind: string; at: number }) => n.kind === 'comment' && wordAt(n.at) !== undefined;
   const endMarks = new Set(ends.map((m) => m.at));
-  const trailers = new Map<number, { end: number; kind: string }>();
+  const trailers = new Map<number, { end: number; kind: string }[]>();
   marks.forEach((m, k) => {
     if (m.kind !== 'header') return;
     let e = k + 1;
     while (e < marks.length && !endMarks.has(marks[e].at)) e++;
     if (!marks[e] || !isId(marks[e]) || marks[e - 1].kind !== 'text') return;
+    // From the first comment down, each run of them and where it would end the entry.
     const kinds: string[] = [];
-    for (; marks[e] && isId(marks[e]); e++) kinds.push(wordAt(marks[e].at)!);
-    while (marks[e]?.kind === 'blank') e++;
-    trailers.set(m.at, { end: marks[e]?.at ?? buf.length, kind: kinds.join(' ') });
+    const runs: { end: number; kind: string }[] = [];
+    for (; marks[e] && isId(marks[e]); e++) {
+      kinds.push(wordAt(marks[e].at)!);
+      let b = e + 1;
+      while (marks[b]?.kind === 'blank') b++;
+      runs.push({ end: marks[b]?.at ?? buf.length, kind: kinds.join(' ') });
+    }
+    trailers.set(m.at, runs);
   });
-  const trailerKinds = [...trailers.values()].map((t) => t.kind);
-  const trailed = new Map(
-    [...trailers].filter(([, t]) => trailerKinds.filter((k) => k === t.kind).length >= 2).map(([h, t]) => [h, t.end]),
-  );
-  // Per header, its possible lead-ins: the runs of id comments above it, nearest first, each with those below.
-  const found = new Map<number, { at: number; kind: string }[]>();
+  const trailerKinds = [...trailers.values()].flat().map((t) => t.kind);
+  const trailed = new Map<number, number>();
+  for (const [h, runs] of trailers) {
+    const t = runs.findLast((r) => trailerKinds.filter((k) => k === r.kind).length >= 2);
+    if (t) trailed.set(h, t.end);
+  }
+  // Per header, its possible lead-ins: from each id comment of the runs above it, nearest first, with those below.
+  const found = new Map<number, { at: number; kind: string; glued: boolean }[]>();
   marks.forEach((m, k) => {
     if (m.kind !== 'header') return;
-    const candidates: { at: number; kind: string }[] = [];
-    let lead: string[] = [];
-    let group: { at: number; kinds: string[] } | undefined;
-    const take = (g: { at: number; kinds: string[] }) => {
-      lead = [...g.kinds, ...lead];
-      candidates.push({ at: g.at, kind: lead.join(' ') });
+    const candidates: { at: number; kind: string; glued: boolean }[] = [];
+    const lead: string[] = [];
+    // No blank line between the run and the header: glued to it.
+    let glued = true;
+    // From each comment of a run down, nearest first.
+    const take = (g: { at: number; kind: string }[]) => {
+      for (const c of g.toReversed()) {
+        lead.unshift(c.kind);
+        candidates.push({ at: c.at, kind: lead.join(' '), glued });
+      }
     };
+    let group: { at: number; kind: string }[] = [];
     let j = k - 1;
     for (; j >= 0 && (marks[j].kind === 'blank' || isId(marks[j])); j--) {
       const { kind, at } = marks[j];
-      if (kind === 'comment') group = { at, kinds: [wordAt(at)!, ...(group?.kinds ?? [])] };
-      else if (group) {
+      if (kind === 'comment') group.unshift({ at, kind: wordAt(at)! });
+      else {
         take(group);
-        group = undefined;
+        group = [];
+        glued = false;
       }
     }
-    if (group && (j < 0 || marks[j].kind === 'header' || marks[j].kind === 'title')) take(group);
+    if (j < 0 || marks[j].kind === 'header' || marks[j].kind === 'title') take(group);
     found.set(m.at, candidates);
   });
   const kinds = [...found.values()].flat().map((c) => c.kind);
-  const shared = (c: { kind: string }) => kinds.filter((x) => x === c.kind).length >= 2;
+  // A run set apart by a blank line may end the entry above: it leads in only a kind the first header has above it.
+  const first = new Set(
+    found
+      .values()
+      .next()
+      .value?.map((c) => c.kind),
+  );
+  const shared = (c: { kind: string; glued: boolean }) =>
+    kinds.filter((x) => x === c.kind).length >= 2 && (c.glued || first.has(c.kind));
   const leads = new Map<number, number>();
   for (const [h, candidates] of found) {
     const c = candidates.filter(shared).at(-1);
@@ -246,6 +269,14 @@ const LOG_PARTS: Buffer[] = [
   '<!-- ## x -->\n',
   '  <!--',
   ' <!-- ## x -->\n',
+  // Id comments, so entries lead in (or end) with comments of one kind, on some entries only, two at once.
+  '<!-- s1 -->\n',
+  '<!-- S2 -->\r\n',
+  '<!-- 3 -->\n',
+  '<!-- end -->\n',
+  '<!-- Add new sessions below -->\n',
+  '<!--\nx <!-- s5\n-->\n',
+  '```\nx\n```\n<!-- s4 -->\n',
 ]
   .map((s) => Buffer.from(s))
   .concat([BOM, Buffer.from([0xff]), Buffer.from([0xc3]), Buffer.from([0x80]), Buffer.from([0])]);
