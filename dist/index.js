@@ -38379,7 +38379,10 @@ function footersLeftOut(buf, blocks) {
  * each entry: at least two entries have one of the same kind (the tag, the
  * comment's first letters, the definition's label). A note written once
  * above the first entry (`<!-- Add new sessions below -->`) stays
- * structure, and a line glued to the text above it is that text's.
+ * structure, and a line glued to the text above it is that text's. The
+ * first entry leads in with the kind too: set apart by blank lines between
+ * entries, a line the first has not above it (a screenshot, `<img …>`) is
+ * the last line of the entry above.
  *
  * Comments glued to the last line of an entry's text (`Did 3.` then
  * `<!-- end session 3 -->`), of a kind two or more entries end with, are
@@ -38388,11 +38391,15 @@ function footersLeftOut(buf, blocks) {
  * template, a note to the agent) unless it leads in the next entry.
  */
 
+
 /** An opening tag with attributes, on its own line: not a separator (`<hr>`, `<br>`), not a `<details>` fold. */
 const TAG = /^<([a-z][a-z0-9-]*)\s[^>]*>/i;
 const NOT_LEAD_TAGS = new Set(['hr', 'br', 'details', 'summary']);
-/** A comment spelt as a link definition, which renders as nothing: `[//]: # (…)`, `[comment]: <> (…)`. */
-const DEFINITION_COMMENT = /^\[([^\]]+)\]:\s*(?:#|<>)(?:\s|$)/;
+/**
+ * A comment spelt as a link definition, which renders as nothing: `[//]: # (…)`, `[comment]:<> (…)`.
+ * At most one space after the colon: axe's scans (axe.ts PARSE_MARKS) must see every spelling read here.
+ */
+const DEFINITION_COMMENT = /^\[([^\]]+)\]: ?(?:#|<>)(?:\s|$)/;
 const BLANK = /^[ \t\r]*$/;
 /**
  * Sets `lead` on each entry of `blocks` (file order) whose lead-in is of a
@@ -38409,9 +38416,14 @@ function leadIns(buf, blocks, marks, from) {
     for (const f of found)
         for (const c of f)
             count.set(c.kind, (count.get(c.kind) ?? 0) + 1);
+    // Lines glued to a heading lead it in. Lines set apart by blank lines between two entries may end the one
+    // above (a screenshot): of a kind the first entry does not lead in with, each is its entry's last line,
+    // and a trim keeps it with that entry.
+    const first = new Set(found[0]?.map((c) => c.kind));
+    // The most lines that other entries lead in with too: a note above the first entry's id stays structure.
+    const shared = (candidates) => candidates.findLast((c) => (count.get(c.kind) ?? 0) >= 2 && (c.glued || first.has(c.kind)));
     found.forEach((candidates, i) => {
-        // The most lines that other entries lead in with too: a note above the first entry's id stays structure.
-        const f = candidates.findLast((c) => (count.get(c.kind) ?? 0) >= 2);
+        const f = shared(candidates);
         if (!f)
             return;
         blocks[i].lead = f.at;
@@ -38419,14 +38431,33 @@ function leadIns(buf, blocks, marks, from) {
         if (above && above.end > f.at)
             above.end = f.at;
     });
+    // A section's heading after an entry may have such lines too (`<a id="notes"></a>` above `## Notes`): set
+    // apart from the entry's text, they are the section's, of any kind: a trim keeps what may not be the entry's.
+    const starts = new Set(blocks.map((b) => b.start));
+    const heads = marks.filter((m) => m.level > 0);
+    let k = 0;
+    for (const b of blocks) {
+        while (k < heads.length && heads[k].start <= b.start)
+            k++;
+        const next = heads[k];
+        if (!next || starts.has(next.start) || next.start < b.end)
+            continue;
+        const f = leadIn(buf, next.start, lineEnd(buf, b.start), commentAt, headings).at(-1);
+        if (f && b.end > f.at)
+            b.end = f.at;
+    }
 }
 /** Ends each entry past its trailer, where two or more entries end with one of the same kind. */
 function trailers(buf, blocks, commentFrom) {
     const found = blocks.map((b) => {
         const lineAbove = b.end >= 2 ? buf.lastIndexOf(0x0a, b.end - 2) + 1 : 0;
         // Glued to the entry's text: not to a blank line, not to its heading (an entry with no text).
-        if (!commentFrom.has(b.end) || lineAbove <= b.start || BLANK.test(buf.toString('utf8', lineAbove, b.end)))
+        if (!commentFrom.has(b.end) ||
+            lineAbove <= b.start ||
+            BLANK.test(buf.toString('utf8', lineAbove, trimEol(buf, lineAbove, b.end))))
             return undefined;
+        // Each run of comments from the first down, where it would end the entry (past blank lines after it).
+        const runs = [];
         const kinds = [];
         let at = b.end;
         for (let c = commentFrom.get(at); c; c = commentFrom.get(at)) {
@@ -38435,37 +38466,43 @@ function trailers(buf, blocks, commentFrom) {
                 break;
             kinds.push(kind);
             at = c.end;
+            let end = at;
+            while (end < buf.length && BLANK.test(buf.toString('utf8', end, trimEol(buf, end, lineEnd(buf, end)))))
+                end = lineEnd(buf, end);
+            runs.push({ end, kind: kinds.join(' ') });
         }
-        if (kinds.length === 0)
-            return undefined;
-        while (at < buf.length && BLANK.test(buf.toString('utf8', at, trimEol(buf, at, lineEnd(buf, at)))))
-            at = lineEnd(buf, at);
-        return { end: at, kind: kinds.join(' ') };
+        return runs;
     });
     const count = new Map();
     for (const f of found)
-        if (f)
-            count.set(f.kind, (count.get(f.kind) ?? 0) + 1);
+        for (const r of f ?? [])
+            count.set(r.kind, (count.get(r.kind) ?? 0) + 1);
     found.forEach((f, i) => {
-        if (f && (count.get(f.kind) ?? 0) >= 2)
-            blocks[i].end = f.end;
+        // The most comments other entries end with too: a footer glued under the last entry's trailer stays the file's.
+        const r = f?.findLast((r) => (count.get(r.kind) ?? 0) >= 2);
+        if (r)
+            blocks[i].end = r.end;
     });
 }
 /**
- * The lead-ins the heading line at `start` may have, no higher than `floor`: one per run of lines
- * set apart by blank lines, nearest first, each with the runs below it; where each starts and its kind.
+ * The lead-ins the heading line at `start` may have, no higher than `floor`: from each line of the
+ * runs of lines set apart by blank lines, nearest first, each with the lines below it; where each
+ * starts and its kind.
  */
 function leadIn(buf, start, floor, commentAt, headings) {
     const candidates = [];
+    // No blank line yet between the lines read and the heading: they are glued to it.
+    let glued = true;
     const kinds = [];
     // The lines read since the last blank line, top first: a lead-in once a blank line or a heading is above them.
-    let group;
+    let group = [];
     const accept = () => {
-        if (group) {
-            kinds.unshift(...group.kinds);
-            candidates.push({ at: group.at, kind: kinds.join(' ') });
+        // From each of its lines down: a note glued above the first entry's id leaves the id a lead-in.
+        for (const line of group.toReversed()) {
+            kinds.unshift(line.kind);
+            candidates.push({ at: line.at, kind: kinds.join(' '), glued });
         }
-        group = undefined;
+        group = [];
     };
     let at = start;
     while (at > floor) {
@@ -38476,16 +38513,20 @@ function leadIn(buf, start, floor, commentAt, headings) {
         const kind = comment ? commentKind(buf, comment) : lineKind(line);
         if (kind !== undefined) {
             at = comment ? comment.start : top;
-            group = { at, kinds: [kind, ...(group?.kinds ?? [])] };
+            group.unshift({ at, kind });
             continue;
         }
         if (!BLANK.test(line)) {
             // Lines glued to the text above are that text's trailer; right under a heading, a lead-in.
-            if (headings.has(lineStart))
+            // So are an anchor's or a tag's under a fence's closer (the heading below is outside fences),
+            // which ends its block; a comment there may be the text's trailer (trailers()), and stays so.
+            const underFence = closerOf(line) && !group.some((g) => g.kind.startsWith('<!--'));
+            if (headings.has(lineStart) || underFence)
                 accept();
             return candidates;
         }
         accept();
+        glued = false;
         at = top;
     }
     // The top of the region: the file's start, the heading line of the entry above.
@@ -38499,7 +38540,8 @@ function leadIn(buf, start, floor, commentAt, headings) {
  */
 function commentKind(buf, comment) {
     const text = buf.toString('utf8', comment.start, Math.min(comment.end ?? comment.start, comment.start + 200));
-    const id = /<!--[ \t]*([A-Za-z][A-Za-z_-]*|[0-9])/.exec(text)?.[1];
+    // At the comment's own opener: a template opening on the next line may show an id comment in its text.
+    const id = /^[ \t]*<!--[ \t]*([A-Za-z][A-Za-z_-]*|[0-9])/.exec(text)?.[1];
     return id === undefined ? undefined : `<!--${/^[0-9]/.test(id) ? '0' : id.toLowerCase()}`;
 }
 function lineKind(line) {
@@ -39468,8 +39510,11 @@ const PARSE_MARKS = [
     Buffer.from('\n# '),
     // An entry's lead-in (lead-in.ts): an HTML line, a comment spelt as a definition.
     Buffer.from('\n<'),
+    // lead-in.ts reads a definition comment only in these spellings, so the scans see every one.
     Buffer.from(']: #'),
+    Buffer.from(']:#'),
     Buffer.from(']: <>'),
+    Buffer.from(']:<>'),
 ];
 const TASK_LINE = /^\*\*Task:\*\*[ \t]*(.*)$/m;
 const RESULT_REST = /^\*\*Result:\*\*[ \t]*([\s\S]*)$/m;
@@ -43754,15 +43799,26 @@ async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS, 
 }
 /**
  * The finish reason in OpenAI's words: gateways pass on their model's own
- * (Anthropic's `max_tokens`, Gemini's `MAX_TOKENS` and `SAFETY`), and a cut
- * or filtered answer must be known as one whatever it is called.
+ * (Anthropic's `max_tokens` and `refusal`, Gemini's `MAX_TOKENS`, `SAFETY`,
+ * `RECITATION` …), and a cut or filtered answer must be known as one
+ * whatever it is called.
  */
 function finishReasonOf(reason) {
     if (typeof reason !== 'string')
         return undefined;
     const r = reason.toLowerCase();
-    return r === 'max_tokens' ? 'length' : r === 'safety' ? 'content_filter' : r;
+    return r === 'max_tokens' ? 'length' : FILTERED.has(r) ? 'content_filter' : r;
 }
+/** Gemini's and Anthropic's words for an answer a filter stopped or the model refused. */
+const FILTERED = new Set([
+    'safety',
+    'recitation',
+    'blocklist',
+    'prohibited_content',
+    'spii',
+    'image_safety',
+    'refusal',
+]);
 function statusOf(err) {
     const status = err?.status;
     return typeof status === 'number' ? status : undefined;
@@ -46345,7 +46401,8 @@ function draftOf(e, batch) {
 }
 /** An entry's item without its statements: its title, evidence and date. */
 function shellOf(d, e, title, log, today) {
-    const cite = safeLine(d.stamp ?? (d.heading === title ? log : e.heading));
+    // An undated entry whose heading line is its statements (headingStatements) has no heading left to cite.
+    const cite = safeLine(d.stamp ?? (d.heading === title || e.heading === '' ? log : e.heading));
     return {
         title,
         lines: [],
@@ -52454,8 +52511,12 @@ async function selectAgents(store, names, all, warnings = [], options = {}) {
             refuseUnknownKeys(agent, options.refuseUnknownKeys);
         return agent;
     };
-    if (!all)
-        return Promise.all(names.map((name) => settle(name, () => checked(loadAgent(store, name)))));
+    if (!all) {
+        // The Action names several (`agents: a, b`): two of them can clash as any two of `--all` can.
+        const named = await Promise.all(names.map((name) => settle(name, () => checked(loadAgent(store, name)))));
+        refuseSharedKnowledge(named);
+        return named;
+    }
     const refs = await discoverAgents(store);
     const selected = [];
     for (const [i, ref] of refs.entries()) {

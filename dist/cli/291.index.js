@@ -1451,7 +1451,8 @@ function draftOf(e, batch) {
 }
 /** An entry's item without its statements: its title, evidence and date. */
 function shellOf(d, e, title, log, today) {
-    const cite = (0,knowledge_items/* safeLine */.om)(d.stamp ?? (d.heading === title ? log : e.heading));
+    // An undated entry whose heading line is its statements (headingStatements) has no heading left to cite.
+    const cite = (0,knowledge_items/* safeLine */.om)(d.stamp ?? (d.heading === title || e.heading === '' ? log : e.heading));
     return {
         title,
         lines: [],
@@ -2604,15 +2605,26 @@ async function complete(endpoint, system, user, timeoutMs = DEFAULT_TIMEOUT_MS, 
 }
 /**
  * The finish reason in OpenAI's words: gateways pass on their model's own
- * (Anthropic's `max_tokens`, Gemini's `MAX_TOKENS` and `SAFETY`), and a cut
- * or filtered answer must be known as one whatever it is called.
+ * (Anthropic's `max_tokens` and `refusal`, Gemini's `MAX_TOKENS`, `SAFETY`,
+ * `RECITATION` …), and a cut or filtered answer must be known as one
+ * whatever it is called.
  */
 function finishReasonOf(reason) {
     if (typeof reason !== 'string')
         return undefined;
     const r = reason.toLowerCase();
-    return r === 'max_tokens' ? 'length' : r === 'safety' ? 'content_filter' : r;
+    return r === 'max_tokens' ? 'length' : FILTERED.has(r) ? 'content_filter' : r;
 }
+/** Gemini's and Anthropic's words for an answer a filter stopped or the model refused. */
+const FILTERED = new Set([
+    'safety',
+    'recitation',
+    'blocklist',
+    'prohibited_content',
+    'spii',
+    'image_safety',
+    'refusal',
+]);
 function statusOf(err) {
     const status = err?.status;
     return typeof status === 'number' ? status : undefined;

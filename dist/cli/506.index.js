@@ -450,8 +450,12 @@ async function selectAgents(store, names, all, warnings = [], options = {}) {
             (0,_config_store_config_js__WEBPACK_IMPORTED_MODULE_4__/* .refuseUnknownKeys */ .R4)(agent, options.refuseUnknownKeys);
         return agent;
     };
-    if (!all)
-        return Promise.all(names.map((name) => settle(name, () => checked((0,_config_agent_config_js__WEBPACK_IMPORTED_MODULE_1__.loadAgent)(store, name)))));
+    if (!all) {
+        // The Action names several (`agents: a, b`): two of them can clash as any two of `--all` can.
+        const named = await Promise.all(names.map((name) => settle(name, () => checked((0,_config_agent_config_js__WEBPACK_IMPORTED_MODULE_1__.loadAgent)(store, name)))));
+        refuseSharedKnowledge(named);
+        return named;
+    }
     const refs = await (0,_config_agent_config_js__WEBPACK_IMPORTED_MODULE_1__/* .discoverAgents */ .eU)(store);
     const selected = [];
     for (const [i, ref] of refs.entries()) {
