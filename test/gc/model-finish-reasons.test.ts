@@ -34,18 +34,8 @@ describe('an answer cut at its token limit, whatever the gateway calls it', () =
       expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(entries());
     });
 
-    it(`the distil answer, finish_reason "${reason}": exit 3, nothing trimmed`, async () => {
-      server = await startModelServer((req) =>
-        req.body.messages[0].content === DISTIL_PROMPT
-          ? { content: ops([{}]), finishReason: reason }
-          : { content: report('Healthy.') },
-      );
-      const root = await store();
-      const r = await gc(root, server);
-      expect(r.code, r.err).toBe(3);
-      expect(r.err).toMatch(/cut at its length limit/);
-      expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(entries());
-    });
+    it(`the distil answer, finish_reason "${reason}": exit 3, nothing trimmed`, () =>
+      distilStopped(reason, /cut at its length limit/));
   }
 });
 
@@ -57,17 +47,21 @@ describe('an answer cut at its token limit, whatever the gateway calls it', () =
  */
 describe('an answer stopped by a filter, whatever the gateway calls it', () => {
   for (const reason of ['RECITATION', 'PROHIBITED_CONTENT', 'BLOCKLIST', 'SPII', 'refusal']) {
-    it(`the distil answer, finish_reason "${reason}": exit 3, nothing trimmed`, async () => {
-      server = await startModelServer((req) =>
-        req.body.messages[0].content === DISTIL_PROMPT
-          ? { content: ops([{}]), finishReason: reason }
-          : { content: report('Healthy.') },
-      );
-      const root = await store();
-      const r = await gc(root, server);
-      expect(r.code, r.err).toBe(3);
-      expect(r.err).toMatch(/content filter/);
-      expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(entries());
-    });
+    it(`the distil answer, finish_reason "${reason}": exit 3, nothing trimmed`, () =>
+      distilStopped(reason, /content filter/));
   }
 });
+
+/** A distil answer stopped with `reason`: gc exits 3 saying `why`, and the log is as it was. */
+async function distilStopped(reason: string, why: RegExp): Promise<void> {
+  server = await startModelServer((req) =>
+    req.body.messages[0].content === DISTIL_PROMPT
+      ? { content: ops([{}]), finishReason: reason }
+      : { content: report('Healthy.') },
+  );
+  const root = await store();
+  const r = await gc(root, server);
+  expect(r.code, r.err).toBe(3);
+  expect(r.err).toMatch(why);
+  expect(await readFile(join(root, 'memory/a.md'), 'utf8')).toBe(entries());
+}

@@ -19,7 +19,8 @@ const log = (p: string) =>
     .map((d) => `## 2026-01-0${d}T00:00:00Z\n**Task:** ${p}${d}\n**Result:** **Decision:** use \`${p}${d}.sh\`.\n\n\n`)
     .join('');
 
-it("an agent whose run log is another agent's digest.md: both fail, nothing written", async () => {
+/** Agent b's run log is agent a's digest.md. */
+async function clashing(): Promise<string> {
   const root = await tempDir();
   await writeTree(root, {
     'agents/a.toml': '[memory]\nenabled = true\nlast_n = 2\n',
@@ -27,6 +28,11 @@ it("an agent whose run log is another agent's digest.md: both fail, nothing writ
     'memory/a.md': log('a'),
     'memory/a/procedural/digest.md': log('b'),
   });
+  return root;
+}
+
+it("an agent whose run log is another agent's digest.md: both fail, nothing written", async () => {
+  const root = await clashing();
   const files = await listTree(root);
   const r = await run(['gc', '--all', '--root', root, '--analyzer', 'local'], root);
   // `--all` exits 1 when agents failed, whatever their own codes (axe).
@@ -39,13 +45,7 @@ it("an agent whose run log is another agent's digest.md: both fail, nothing writ
 });
 
 it("the same two agents named (the Action's `agents: a, b`): both fail", async () => {
-  const root = await tempDir();
-  await writeTree(root, {
-    'agents/a.toml': '[memory]\nenabled = true\nlast_n = 2\n',
-    'agents/b.toml': '[memory]\nenabled = true\nlast_n = 4\npath = "memory/a/procedural/digest.md"\n',
-    'memory/a.md': log('a'),
-    'memory/a/procedural/digest.md': log('b'),
-  });
+  const root = await clashing();
   const store = await loadStoreConfig(root);
   for (const names of [
     ['a', 'b'],
