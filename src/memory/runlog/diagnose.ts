@@ -10,10 +10,13 @@ import { onlyWhitespace } from '../../format/line-bytes.js';
 import { bomLength, headingsOf, marksOf } from '../../format/marks.js';
 import { readRegularHeadSync } from '../../fs/regular.js';
 
+/** The presets of a Cline or Roo Code memory bank. */
+const BANK_PRESETS = ['cline', 'roo'];
+
 /** Known folders and the presets written for them. */
 const FOLDERS: [RegExp, string[], string][] = [
   [/(^|\/)\.(squad|ai-team)\//, ['squad', 'squad-dated', 'squad-bullets'], 'a Squad history'],
-  [/(^|\/)memory-bank\//, ['cline', 'roo'], 'a memory bank'],
+  [/(^|\/)memory-bank\//, BANK_PRESETS, 'a memory bank'],
   [/(^|\/)\.claude\/agent-memory\//, ['claude-code'], 'Claude Code agent memory'],
   [/(^|\/)\.learnings\//, ['learnings'], 'self-improving-agent learnings'],
 ];
@@ -64,7 +67,7 @@ export function unreadLogWarning(memory: AgentMemory, relPath: string, path: str
  * Cline's template) is a document the preset keeps whole, as init says: no
  * warning, and no other entry model to propose for it.
  */
-const bankDocument = (memory: AgentMemory) => memory.preset === 'cline' || memory.preset === 'roo';
+const bankDocument = (memory: AgentMemory) => BANK_PRESETS.includes(memory.preset);
 
 /** What is read of a log without entries to say what it holds. */
 const DIAGNOSE_BYTES = 1 << 20;
