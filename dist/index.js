@@ -49001,10 +49001,12 @@ async function lineTimes(path) {
 
 
 
+/** The presets of a Cline or Roo Code memory bank. */
+const BANK_PRESETS = ['cline', 'roo'];
 /** Known folders and the presets written for them. */
 const FOLDERS = [
     [/(^|\/)\.(squad|ai-team)\//, ['squad', 'squad-dated', 'squad-bullets'], 'a Squad history'],
-    [/(^|\/)memory-bank\//, ['cline', 'roo'], 'a memory bank'],
+    [/(^|\/)memory-bank\//, BANK_PRESETS, 'a memory bank'],
     [/(^|\/)\.claude\/agent-memory\//, ['claude-code'], 'Claude Code agent memory'],
     [/(^|\/)\.learnings\//, ['learnings'], 'self-improving-agent learnings'],
 ];
@@ -49051,7 +49053,7 @@ function unreadLogWarning(memory, relPath, path) {
  * Cline's template) is a document the preset keeps whole, as init says: no
  * warning, and no other entry model to propose for it.
  */
-const bankDocument = (memory) => memory.preset === 'cline' || memory.preset === 'roo';
+const bankDocument = (memory) => BANK_PRESETS.includes(memory.preset);
 /** What is read of a log without entries to say what it holds. */
 const DIAGNOSE_BYTES = 1 << 20;
 function noEntries(memory, relPath, log, size = log.length) {
